@@ -197,6 +197,20 @@ def test_a_replacement_effect_of_its_own_stops_613_1f(impl, protected):
 
 
 @pytest.mark.parametrize("impl", IMPLS)
+def test_its_static_abilities_stop_applying_613_1f(impl):
+    """Elvish Archdruid: "Other Elf creatures you control get +1/+1." Llanowar Elves is a 2/2
+    beside it; with the Archdruid under Witness Protection (no abilities, 613.1f) a 1/1."""
+    d, a, druid = _protect(impl, "Elvish Archdruid")
+    elves = d.add_card(a, "Llanowar Elves", "battlefield")
+    assert d.game.power(elves) == 1
+    d2 = _duel(impl, "Island")
+    a2 = d2.active_player()
+    d2.add_card(a2, "Elvish Archdruid", "battlefield")
+    elves2 = d2.add_card(a2, "Llanowar Elves", "battlefield")
+    assert d2.game.power(elves2) == 2
+
+
+@pytest.mark.parametrize("impl", IMPLS)
 def test_everything_comes_back_as_the_aura_leaves_611_3a(impl):
     """Cathar Commando's "{1}, Sacrifice this creature: Destroy target artifact or
     enchantment." destroys Witness Protection: the Dragon is a 5/5 flying Dragon again with
