@@ -285,6 +285,19 @@ def test_imprisoned_in_the_moon_makes_a_creature_a_land_613_1d(impl):
 
 
 @pytest.mark.parametrize("impl", IMPLS)
+def test_the_land_it_became_is_no_creature_to_target_613_1d(impl):
+    """Giant Growth's "target creature" reads the current card types (613.1d): the Dragon
+    under Imprisoned in the Moon isn't offered, Savannah Lions is."""
+    d, a, dragon = _moon(impl, "Shivan Dragon")
+    d.add_card(a, "Savannah Lions", "battlefield")
+    d.add_card(a, "Forest", "battlefield")
+    d.add_card(a, "Giant Growth", "hand")
+    _act(d, "cast Giant Growth")
+    targets = [w for w in _words(d) if w.startswith("target")]
+    assert targets and all("Savannah Lions" in w for w in targets), targets
+
+
+@pytest.mark.parametrize("impl", IMPLS)
 @pytest.mark.parametrize("new", [False, True])
 def test_the_land_it_became_taps_for_colourless_302_6(impl, new):
     """The Dragon under Imprisoned in the Moon pays Cathar Commando's "{1}, Sacrifice this
