@@ -662,6 +662,7 @@ GAME_CALLS: dict[str, Call] = {
     "defense": Call(1),
     "destroy": Call(1),
     "end_continuous_effect": Call(1),
+    "exile_instead_of_dying": Call(1),
     "from_bytes": Call(1, static=True),
     "gain_life": Call(2),
     "grant": Call(2, ("until_end_of_turn",)),

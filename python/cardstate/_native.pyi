@@ -408,6 +408,9 @@ class Game:
     def regenerate(self, x: int) -> None:
         """Regenerates a permanent (701.19a): a shield that replaces its next destruction this
         turn (tap it, remove all damage from it)."""
+    def exile_instead_of_dying(self, x: int) -> int:
+        """ "If x would die this turn, exile it instead" (614.1a): a replacement effect on a
+        permanent, ending at cleanup or when it leaves the battlefield; its id."""
     def regeneration_shields(self, x: int) -> int:
         """How many regeneration shields protect x."""
     def tap(self, x: int) -> bool:

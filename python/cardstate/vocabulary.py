@@ -299,6 +299,7 @@ REPLACEMENT_EFFECTS: Final = (
     "redirection_cant",
     "counters_limit",
     "enters_tapped",
+    "exile_instead_of_dying",
 )
 """The effect names of ``add_replacement_effect``, in the engine's order."""
 COUNTER_EFFECTS: Final = frozenset(REPLACEMENT_EFFECTS[:5])

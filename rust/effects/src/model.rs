@@ -452,6 +452,11 @@ pub enum Op {
     MillWhileSharingColour {
         who: Selector,
     },
+    /// "If that creature would die this turn, exile it instead" (614.1a): a replacement
+    /// effect on each selected permanent.
+    ExileInsteadOfDying {
+        what: Selector,
+    },
 }
 
 /// Operations of one ability's program at most.
@@ -479,6 +484,11 @@ pub struct TargetSpec {
     /// (601.2c).
     #[serde(default)]
     pub single_graveyard: bool,
+    /// "Up to one target Equipment attached to that creature": an "up to" target whose
+    /// entities are attached to the entity chosen for the first target (the host's
+    /// attachments, 601.2c, 608.2b).
+    #[serde(default)]
+    pub attached_to_first_target: bool,
 }
 
 // Written as `Filter`'s is (the fingerprint): its flags only when set.
@@ -494,6 +504,9 @@ impl std::fmt::Debug for TargetSpec {
         }
         if self.single_graveyard {
             d.field("single_graveyard", &true);
+        }
+        if self.attached_to_first_target {
+            d.field("attached_to_first_target", &true);
         }
         d.finish()
     }

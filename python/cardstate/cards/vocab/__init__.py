@@ -96,6 +96,7 @@ from cardstate.cards.vocab.effects import (
     Effect,
     EndTheTurn,
     Exile,
+    ExileInsteadOfDying,
     ExileTopChooseOne,
     ExileTopMayPlay,
     ExtraTurn,
@@ -363,4 +364,5 @@ __all__ = [
     "DoesntUntap",
     "ReturnFromGraveyard",
     "MillWhileSharingColour",
+    "ExileInsteadOfDying",
 ]
