@@ -645,6 +645,7 @@ GAME_CALLS: dict[str, Call] = {
         ),
     ),
     "apply": Call(1),
+    "can_lose": Call(1),
     "check_state_based_actions": Call(0, ("legend_rule_keep",)),
     "cleanup": Call(),
     "clear_events": Call(),

@@ -478,6 +478,8 @@ class Game:
         ``legend_rule_keep``: the legendary permanents kept under the legend rule (704.5j)."""
     def has_lost(self, p: int) -> bool:
         """Whether the player has lost."""
+    def can_lose(self, p: int) -> bool:
+        """Whether the player can lose the game (104.3: not while an effect says it can't)."""
     def is_over(self) -> bool:
         """Whether fewer than two players are left."""
     def winner(self) -> int | None:

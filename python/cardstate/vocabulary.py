@@ -300,6 +300,7 @@ REPLACEMENT_EFFECTS: Final = (
     "counters_limit",
     "enters_tapped",
     "exile_instead_of_dying",
+    "losing_cant",
 )
 """The effect names of ``add_replacement_effect``, in the engine's order."""
 COUNTER_EFFECTS: Final = frozenset(REPLACEMENT_EFFECTS[:5])

@@ -243,6 +243,17 @@ impl Game {
             .any(|r| r.effect == Effect::ExileInsteadOfDying && self.affects_entity(r, a))
     }
 
+    /// Whether player `p` can lose the game (104.3: "You can't lose the game", Herald of
+    /// Eternal Dawn: not while an effect says it can't).
+    pub fn can_lose(&self, p: u32) -> Result<bool> {
+        self.player(p)?;
+        Ok(!self.effects_of_kind(EffectKinds::LOSING_CANT)
+            || !self
+                .replacements
+                .iter()
+                .any(|r| r.effect == Effect::LosingCant && self.affects(r, p)))
+    }
+
     /// "If `target` would die this turn, exile it instead" (614.1a, Fiery Annihilation): a
     /// replacement effect on that permanent, ending at cleanup (514.2) or when it leaves the
     /// battlefield; its id.
@@ -752,7 +763,7 @@ mod tests {
     /// The kinds' bits are the codes of the effects each test names.
     #[test]
     fn effect_kinds_are_the_effects_codes() {
-        for code in 0..17u8 {
+        for code in 0..18u8 {
             let amount = Effect::takes_amount(code).then_some(2);
             let e = Effect::build(code, amount).unwrap_or(Effect::Prevent(None));
             let e = if code == 12 {

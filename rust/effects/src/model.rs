@@ -10,6 +10,7 @@ mod costs;
 mod events;
 mod filter;
 mod places;
+mod targets;
 mod text;
 mod values;
 mod walk;
@@ -18,6 +19,7 @@ pub use costs::{ActivationCost, RemoveCost, SacrificeCost};
 pub use events::TriggerEvent;
 pub use filter::{CombatRole, Filter, Rel};
 pub use places::{Destination, LookedAtRest, PlayUntil};
+pub use targets::TargetSpec;
 pub use values::{Amount, Condition, Selector, TurnFact};
 
 /// A card of a [`crate::CardDb`]: its index there.
@@ -468,49 +470,6 @@ pub const MAX_TARGETS: usize = 64;
 
 /// The modes of a modal triggered ability (700.2a): a mode decision's options at most.
 pub const MAX_MODES: usize = 16;
-
-/// A declared target: `count` distinct entities matching `filter` (115.1); "up to `count`"
-/// (601.2c: from 0 to `count` of them) if `up_to`; "other targets" (115.3: none chosen for an
-/// earlier target of the ability) if `distinct`.
-#[derive(Clone, PartialEq, Eq, Deserialize)]
-pub struct TargetSpec {
-    pub filter: Filter,
-    pub count: u8,
-    #[serde(default)]
-    pub up_to: bool,
-    #[serde(default)]
-    pub distinct: bool,
-    /// "Target cards from a single graveyard": those chosen are all in one player's graveyard
-    /// (601.2c).
-    #[serde(default)]
-    pub single_graveyard: bool,
-    /// "Up to one target Equipment attached to that creature": an "up to" target whose
-    /// entities are attached to the entity chosen for the first target (the host's
-    /// attachments, 601.2c, 608.2b).
-    #[serde(default)]
-    pub attached_to_first_target: bool,
-}
-
-// Written as `Filter`'s is (the fingerprint): its flags only when set.
-impl std::fmt::Debug for TargetSpec {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let mut d = f.debug_struct("TargetSpec");
-        d.field("filter", &self.filter).field("count", &self.count);
-        if self.up_to {
-            d.field("up_to", &true);
-        }
-        if self.distinct {
-            d.field("distinct", &true);
-        }
-        if self.single_graveyard {
-            d.field("single_graveyard", &true);
-        }
-        if self.attached_to_first_target {
-            d.field("attached_to_first_target", &true);
-        }
-        d.finish()
-    }
-}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "snake_case")]

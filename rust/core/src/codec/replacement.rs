@@ -90,7 +90,11 @@ fn read_effect(
     };
     let combat = format.combat_effects && r.bool()?;
     let ordered = format.ordered_effects && r.bool()?;
-    let version_6 = [Effect::EntersTapped, Effect::ExileInsteadOfDying];
+    let version_6 = [
+        Effect::EntersTapped,
+        Effect::ExileInsteadOfDying,
+        Effect::LosingCant,
+    ];
     if version_6.iter().any(|e| e.code() == code) && !format.enters_tapped_effects {
         return malformed("replacement effect");
     }

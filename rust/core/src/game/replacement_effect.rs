@@ -47,9 +47,12 @@ pub enum Effect {
     /// die this turn, exile it instead"): a permanent it affects that would be put into a
     /// graveyard from the battlefield is put into exile instead.
     ExileInsteadOfDying,
+    /// "You can't lose the game" (104.3, Herald of Eternal Dawn): a player it affects doesn't
+    /// lose by the state-based actions (704.5a, 704.5b, 704.5c).
+    LosingCant,
 }
 
-pub const EFFECT_NAMES: [&str; 17] = [
+pub const EFFECT_NAMES: [&str; 18] = [
     "counters_plus",
     "counters_minus",
     "counters_times",
@@ -67,6 +70,7 @@ pub const EFFECT_NAMES: [&str; 17] = [
     "counters_limit",
     "enters_tapped",
     "exile_instead_of_dying",
+    "losing_cant",
 ];
 
 /// The `affects` text for the effect's own source.
@@ -95,6 +99,7 @@ impl Effect {
             Effect::CountersLimit(_) => 14,
             Effect::EntersTapped => 15,
             Effect::ExileInsteadOfDying => 16,
+            Effect::LosingCant => 17,
         }
     }
 
@@ -167,6 +172,7 @@ impl Effect {
             14 => Effect::CountersLimit(n),
             15 => Effect::EntersTapped,
             16 => Effect::ExileInsteadOfDying,
+            17 => Effect::LosingCant,
             _ => {
                 return refuse(
                     Reason::UnknownName,
@@ -259,6 +265,8 @@ impl EffectKinds {
     pub(crate) const ENTERS_TAPPED: EffectKinds = EffectKinds::codes(15, 15);
     /// "If it would die, exile it instead" (614.1a).
     pub(crate) const EXILE_INSTEAD_OF_DYING: EffectKinds = EffectKinds::codes(16, 16);
+    /// "You can't lose the game" (104.3).
+    pub(crate) const LOSING_CANT: EffectKinds = EffectKinds::codes(17, 17);
     /// "Plus N" and "N times" (`Game::amplified_bound`).
     pub(crate) const AMPLIFYING: EffectKinds =
         EffectKinds(1 << 0 | 1 << 2 | EffectKinds::codes(8, 9).0);
