@@ -254,6 +254,17 @@ impl Game {
                 .any(|r| r.effect == Effect::LosingCant && self.affects(r, p)))
     }
 
+    /// Whether player `p` has hexproof (702.11d: "You have hexproof", Crystal Barricade: it
+    /// can't be the target of spells or abilities its opponents control).
+    pub fn player_has_hexproof(&self, p: u32) -> bool {
+        self.effects_of_kind(EffectKinds::HEXPROOF)
+            && (p as usize) < self.num_players as usize
+            && self
+                .replacements
+                .iter()
+                .any(|r| r.effect == Effect::Hexproof && self.affects(r, p))
+    }
+
     /// "If `target` would die this turn, exile it instead" (614.1a, Fiery Annihilation): a
     /// replacement effect on that permanent, ending at cleanup (514.2) or when it leaves the
     /// battlefield; its id.
@@ -763,7 +774,7 @@ mod tests {
     /// The kinds' bits are the codes of the effects each test names.
     #[test]
     fn effect_kinds_are_the_effects_codes() {
-        for code in 0..18u8 {
+        for code in 0..19u8 {
             let amount = Effect::takes_amount(code).then_some(2);
             let e = Effect::build(code, amount).unwrap_or(Effect::Prevent(None));
             let e = if code == 12 {

@@ -94,6 +94,7 @@ fn read_effect(
         Effect::EntersTapped,
         Effect::ExileInsteadOfDying,
         Effect::LosingCant,
+        Effect::Hexproof,
     ];
     if version_6.iter().any(|e| e.code() == code) && !format.enters_tapped_effects {
         return malformed("replacement effect");

@@ -50,9 +50,12 @@ pub enum Effect {
     /// "You can't lose the game" (104.3, Herald of Eternal Dawn): a player it affects doesn't
     /// lose by the state-based actions (704.5a, 704.5b, 704.5c).
     LosingCant,
+    /// "You have hexproof" (702.11d, Crystal Barricade): a player it affects can't be the
+    /// target of spells or abilities that player's opponents control.
+    Hexproof,
 }
 
-pub const EFFECT_NAMES: [&str; 18] = [
+pub const EFFECT_NAMES: [&str; 19] = [
     "counters_plus",
     "counters_minus",
     "counters_times",
@@ -71,6 +74,7 @@ pub const EFFECT_NAMES: [&str; 18] = [
     "enters_tapped",
     "exile_instead_of_dying",
     "losing_cant",
+    "hexproof",
 ];
 
 /// The `affects` text for the effect's own source.
@@ -100,6 +104,7 @@ impl Effect {
             Effect::EntersTapped => 15,
             Effect::ExileInsteadOfDying => 16,
             Effect::LosingCant => 17,
+            Effect::Hexproof => 18,
         }
     }
 
@@ -173,6 +178,7 @@ impl Effect {
             15 => Effect::EntersTapped,
             16 => Effect::ExileInsteadOfDying,
             17 => Effect::LosingCant,
+            18 => Effect::Hexproof,
             _ => {
                 return refuse(
                     Reason::UnknownName,
@@ -267,6 +273,8 @@ impl EffectKinds {
     pub(crate) const EXILE_INSTEAD_OF_DYING: EffectKinds = EffectKinds::codes(16, 16);
     /// "You can't lose the game" (104.3).
     pub(crate) const LOSING_CANT: EffectKinds = EffectKinds::codes(17, 17);
+    /// "You have hexproof" (702.11d).
+    pub(crate) const HEXPROOF: EffectKinds = EffectKinds::codes(18, 18);
     /// "Plus N" and "N times" (`Game::amplified_bound`).
     pub(crate) const AMPLIFYING: EffectKinds =
         EffectKinds(1 << 0 | 1 << 2 | EffectKinds::codes(8, 9).0);
