@@ -913,7 +913,7 @@ def parse_format(data: bytes) -> dict[str, Any]:
         least = {0: 1, 1: 1, 2: 2, 8: 1, 9: 2, 11: 1, 14: 1}.get(code)
         live = [x for x in (target, to) if x is not None]
         if (
-            code > (15 if version >= 6 else 14)
+            code > (18 if version >= 6 else 14)
             or eid >= next_effect_id
             or eid in [e[0] for e in effects]
             or (least is None and amount != 0 and code not in (10, 12))

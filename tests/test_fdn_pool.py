@@ -196,6 +196,12 @@ each end step (513.1a) (tests/test_fdn_doesnt_untap.py)."""
 REWRITING_AURAS = """Witness Protection, Imprisoned in the Moon"""
 """Auras that rewrite what a permanent is: its abilities, types, colours, base power and
 toughness (613.1d-f, 613.4b) (tests/test_fdn_rewriting_auras.py)."""
+EXILE_INSTEAD = """Fiery Annihilation"""
+"""A creature exiled if it would die this turn (614.1a) and a target attached to the first
+(tests/test_fdn_fiery_annihilation.py)."""
+
+CANT_LOSE = """Herald of Eternal Dawn"""
+"""A player who can't lose the game (104.3) (tests/test_fdn_cant_lose.py)."""
 
 
 def _names(text: str) -> set[str]:
@@ -296,6 +302,8 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(ENTER_TAPPED)
         | _names(DOESNT_UNTAP)
         | _names(REWRITING_AURAS)
+        | _names(EXILE_INSTEAD)
+        | _names(CANT_LOSE)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
@@ -539,6 +547,8 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
         ENTER_TAPPED,
         DOESNT_UNTAP,
         REWRITING_AURAS,
+        EXILE_INSTEAD,
+        CANT_LOSE,
     )
     # The last 2: Nine-Lives Familiar and Tolarian Terror (tests/test_fdn_revival.py,
     # tests/test_fdn_cost_reduction.py); less Liliana, Kaito, Vivien and Chandra of

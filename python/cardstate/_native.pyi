@@ -408,6 +408,9 @@ class Game:
     def regenerate(self, x: int) -> None:
         """Regenerates a permanent (701.19a): a shield that replaces its next destruction this
         turn (tap it, remove all damage from it)."""
+    def exile_instead_of_dying(self, x: int) -> int:
+        """ "If x would die this turn, exile it instead" (614.1a): a replacement effect on a
+        permanent, ending at cleanup or when it leaves the battlefield; its id."""
     def regeneration_shields(self, x: int) -> int:
         """How many regeneration shields protect x."""
     def tap(self, x: int) -> bool:
@@ -475,6 +478,8 @@ class Game:
         ``legend_rule_keep``: the legendary permanents kept under the legend rule (704.5j)."""
     def has_lost(self, p: int) -> bool:
         """Whether the player has lost."""
+    def can_lose(self, p: int) -> bool:
+        """Whether the player can lose the game (104.3: not while an effect says it can't)."""
     def is_over(self) -> bool:
         """Whether fewer than two players are left."""
     def winner(self) -> int | None:

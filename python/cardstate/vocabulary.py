@@ -299,6 +299,9 @@ REPLACEMENT_EFFECTS: Final = (
     "redirection_cant",
     "counters_limit",
     "enters_tapped",
+    "exile_instead_of_dying",
+    "losing_cant",
+    "hexproof",
 )
 """The effect names of ``add_replacement_effect``, in the engine's order."""
 COUNTER_EFFECTS: Final = frozenset(REPLACEMENT_EFFECTS[:5])

@@ -148,7 +148,8 @@ class _Format:
     ordered_effects: bool  # an effect's order chosen across the default groups (616.1)
     clause_subtypes: bool  # each continuous filter clause with its subtype and "other"
     active_player: bool  # the active player (102.1), last of the state; "filter_if" effects,
-    # "enters_tapped" replacement effects
+    # "enters_tapped", "exile_instead_of_dying", "losing_cant" and "hexproof" replacement
+    # effects
 
     @staticmethod
     def of(version: int) -> _Format:
@@ -555,7 +556,11 @@ def _effect(raw: Any, allowed_types: tuple[str, ...], ids: _Ids, fmt: _Format) -
     by = None if by is None else ids.object(by, "effect damage source")
     to = None if to is None else ids.entity(to, "effect recipient")
     name = _str(name, "effect name")
-    _need(name != "enters_tapped" or fmt.active_player, "effect name: not in this version")
+    _need(
+        name not in ("enters_tapped", "exile_instead_of_dying", "losing_cant", "hexproof")
+        or fmt.active_player,
+        "effect name: not in this version",
+    )
     amount = _opt_int(amount, 0, MAX_COUNT, "effect amount")
     try:
         check_effect(name, amount)

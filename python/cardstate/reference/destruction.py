@@ -49,6 +49,14 @@ class DestructionRules(ZoneRules):
         self._in_play(obj, "regenerate")
         self._regenerations.append(obj.id)
 
+    def exile_instead_of_dying(self, x: int) -> int:
+        """614.1a: "If permanent ``x`` would die this turn, exile it instead" (Fiery
+        Annihilation): a replacement effect on it, ending at cleanup (514.2) or when it leaves
+        the battlefield; its id."""
+        obj = self._object(checks.ident(x), mutate=True)
+        self._in_play(obj, "exile instead of dying")
+        return self._push_effect("exile_instead_of_dying", None, obj.id, None, None)
+
     def regeneration_shields(self, x: int) -> int:
         """How many regeneration shields protect ``x``."""
         obj = self._read(x)

@@ -197,6 +197,22 @@ class ReplacementRules(State):
     # Adding, ending, ordering and listing effects
     # ------------------------------------------------------------------------------------------
 
+    def _player_hexproof(self, p: int) -> bool:
+        """Whether player ``p`` has hexproof (702.11d: "You have hexproof", Crystal Barricade:
+        it can't be the target of spells or abilities its opponents control)."""
+        if not 0 <= p < len(self._players):
+            return False
+        player = self._players[p]
+        hexproof = (e for e in self._effects if e.effect == "hexproof")
+        return any(self._affects(e, player) for e in hexproof)
+
+    def can_lose(self, p: int) -> bool:
+        """Whether player ``p`` can lose the game (104.3: "You can't lose the game", Herald of
+        Eternal Dawn: not while an effect says it can't)."""
+        player = self._player(checks.ident(p))
+        losing = (e for e in self._effects if e.effect == "losing_cant")
+        return not any(self._affects(e, player) for e in losing)
+
     def _push_effect(
         self, name: str, amount: int | None, target: int, by: int | None, to: int | None
     ) -> int:

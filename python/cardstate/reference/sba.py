@@ -133,11 +133,13 @@ class StateBasedActions(DestructionRules, BerserkRules):
 
     def _sba_pass_magic(self, keep: list[int]) -> bool:
         acted = False
-        # 704.5a, 704.5c
+        # 704.5a, 704.5c (104.3: not a player who can't lose)
         for player in self._players:
             if player.lost:
                 continue
-            if player.life <= 0 or player.counters.get(POISON, 0) >= POISON_TO_LOSE:
+            if (
+                player.life <= 0 or player.counters.get(POISON, 0) >= POISON_TO_LOSE
+            ) and self.can_lose(player.id):
                 player.lost = True
                 self._emit(Event("player_lost", target=player.id))
                 acted = True

@@ -205,8 +205,8 @@ class ZoneRules(ReplacementRules, ContinuousRules):
     def _move(self, obj: Obj, zone: str) -> int:
         if self._continuous:
             self._remember_layered(obj)  # 113.7a: as it last existed
-        if zone == GRAVEYARD and obj.zone == BATTLEFIELD and obj.counters.get(FINALITY, 0):
-            zone = EXILE  # 122.1h: a finality counter exiles it instead
+        if zone == GRAVEYARD and obj.zone == BATTLEFIELD and self._exiled_instead(obj):
+            zone = EXILE
         # Effects that refer to the object as it was end now (§5, §8, §10), before the new
         # object enters: shields on it, redirections from or to it, its regeneration shields,
         # the effects of its static abilities (611.3a), cost modifiers tied to it (as card or
@@ -221,6 +221,14 @@ class ZoneRules(ReplacementRules, ContinuousRules):
             Event("zone_change", target=obj.id, zone_from=obj.zone, zone_to=zone, new_id=new.id)
         )
         return new.id
+
+    def _exiled_instead(self, obj: Obj) -> bool:
+        """Whether permanent ``obj``, about to die, is exiled instead: 122.1h, a finality counter
+        on it; 614.1a, an "if it would die, exile it instead" effect on it."""
+        if obj.counters.get(FINALITY, 0):
+            return True
+        exiling = (e for e in self._effects if e.effect == "exile_instead_of_dying")
+        return any(self._affects(e, obj) for e in exiling)
 
     def _end_effects_tied_to(self, obj: Obj) -> None:
         """The effects that refer to an object as it was end as it leaves its zone (or ceases

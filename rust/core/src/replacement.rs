@@ -238,6 +238,45 @@ impl Game {
             .any(|r| r.effect == Effect::EntersTapped && self.affects_entity(r, a))
     }
 
+    /// Whether an effect exiles permanent `id` instead of putting it into a graveyard from the
+    /// battlefield (614.1a: "If that creature would die this turn, exile it instead").
+    pub(crate) fn exiled_instead_of_dying(&self, id: u32) -> bool {
+        let a = self.affected(id);
+        self.replacements
+            .iter()
+            .any(|r| r.effect == Effect::ExileInsteadOfDying && self.affects_entity(r, a))
+    }
+
+    /// Whether player `p` can lose the game (104.3: "You can't lose the game", Herald of
+    /// Eternal Dawn: not while an effect says it can't).
+    pub fn can_lose(&self, p: u32) -> Result<bool> {
+        self.player(p)?;
+        Ok(!self.effects_of_kind(EffectKinds::LOSING_CANT)
+            || !self
+                .replacements
+                .iter()
+                .any(|r| r.effect == Effect::LosingCant && self.affects(r, p)))
+    }
+
+    /// Whether player `p` has hexproof (702.11d: "You have hexproof", Crystal Barricade: it
+    /// can't be the target of spells or abilities its opponents control).
+    pub fn player_has_hexproof(&self, p: u32) -> bool {
+        self.effects_of_kind(EffectKinds::HEXPROOF)
+            && (p as usize) < self.num_players as usize
+            && self
+                .replacements
+                .iter()
+                .any(|r| r.effect == Effect::Hexproof && self.affects(r, p))
+    }
+
+    /// "If `target` would die this turn, exile it instead" (614.1a, Fiery Annihilation): a
+    /// replacement effect on that permanent, ending at cleanup (514.2) or when it leaves the
+    /// battlefield; its id.
+    pub fn exile_instead_of_dying(&mut self, target: u32) -> Result<u32> {
+        self.permanent(target, "exile instead of dying")?;
+        self.push_effect(Effect::ExileInsteadOfDying, target, None, None)
+    }
+
     /// Whether a "can't" effect keeps counters of `kind` off `id` (Solemnity, Melira).
     pub(crate) fn counters_forbidden(&self, id: u32, kind: Kind) -> bool {
         let a = self.affected(id);
@@ -739,7 +778,7 @@ mod tests {
     /// The kinds' bits are the codes of the effects each test names.
     #[test]
     fn effect_kinds_are_the_effects_codes() {
-        for code in 0..15u8 {
+        for code in 0..19u8 {
             let amount = Effect::takes_amount(code).then_some(2);
             let e = Effect::build(code, amount).unwrap_or(Effect::Prevent(None));
             let e = if code == 12 {

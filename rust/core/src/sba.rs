@@ -120,10 +120,12 @@ impl Game {
         if scan == Scan::Changed
             && !self.entities.any_changed()
             && !self.effect_kinds.any(EffectKinds::COUNTERS_LIMIT)
+            && !self.player_kept_from_losing()
         {
             // The last check left no action applying, and nothing it reads changed since
             // (no object, no player, no continuous effect; a counter limit reads every
-            // permanent at every check): none applies now.
+            // permanent at every check; a player kept from losing, 104.3, loses once the
+            // effect ends): none applies now.
             #[cfg(debug_assertions)]
             self.assert_nothing_applies();
             return Ok(());
@@ -132,7 +134,7 @@ impl Game {
         let mut first = true;
         loop {
             let had_effects = !self.continuous.is_empty();
-            let acted = self.state_based_pass(scan, first);
+            let acted = self.state_based_pass(scan);
             if first {
                 first = false;
                 // 704.5h looks at deathtouch damage since the last check.
@@ -201,24 +203,29 @@ impl Game {
         }
     }
 
-    /// One simultaneous pass (`first`: the check's first): whether any action was performed.
-    fn state_based_pass(&mut self, scan: Scan, first: bool) -> bool {
+    /// Whether a player who hasn't lost has 0 or less life or ten poison counters (704.5a,
+    /// 704.5c): one an effect kept from losing (104.3) at the last check.
+    fn player_kept_from_losing(&self) -> bool {
+        self.ruleset.is_magic()
+            && (0..self.num_players).any(|p| {
+                let e = &self.entities[p as usize];
+                !e.lost && (e.life <= 0 || e.counters.get(kinds::POISON) >= 10)
+            })
+    }
+
+    /// One simultaneous pass: whether any action was performed.
+    fn state_based_pass(&mut self, scan: Scan) -> bool {
         let mut acted = false;
         let magic = self.ruleset.is_magic();
         if magic {
-            // 704.5a, 704.5c (the last check left every player it didn't find losing unchanged
-            // since as it was: only a changed one can have come to lose).
+            // 704.5a, 704.5c: every player, changed or not (an effect that said it can't lose,
+            // 104.3, may have ended since the last check).
             for p in 0..self.num_players {
-                if first && !self.entities.changed(p as usize) {
-                    #[cfg(debug_assertions)]
-                    {
-                        let e = &self.entities[p as usize];
-                        assert!(e.lost || e.life > 0 && e.counters.get(kinds::POISON) < 10);
-                    }
-                    continue;
-                }
                 let e = &self.entities[p as usize];
-                if !e.lost && (e.life <= 0 || e.counters.get(kinds::POISON) >= 10) {
+                if !e.lost
+                    && (e.life <= 0 || e.counters.get(kinds::POISON) >= 10)
+                    && self.can_lose(p).unwrap_or(true)
+                {
                     self.update_place(p, |e| e.lost = true);
                     self.emit(Event::new(EventKind::PlayerLost, p));
                     acted = true;
@@ -438,7 +445,9 @@ impl Game {
             for p in 0..self.num_players {
                 let e = &self.entities[p as usize];
                 assert!(
-                    e.lost || e.life > 0 && e.counters.get(kinds::POISON) < 10,
+                    e.lost
+                        || e.life > 0 && e.counters.get(kinds::POISON) < 10
+                        || !self.can_lose(p).unwrap_or(true),
                     "704.5a, 704.5c: player {p}"
                 );
             }

@@ -526,6 +526,14 @@ fn check_targets(c: &CardDef, at: &str, targets: &[TargetSpec]) -> Result<()> {
                 "'other targets' (distinct) follow an earlier target",
             );
         }
+        if t.attached_to_first_target && (k == 0 || !t.up_to || targets[0].up_to) {
+            return bad(
+                c,
+                format!("{at}.targets[{k}]"),
+                "attached_to_first_target is of an 'up to' target after a first target that \
+                 isn't 'up to'",
+            );
+        }
         total += t.count as usize;
     }
     if total > MAX_TARGETS {

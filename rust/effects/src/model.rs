@@ -11,6 +11,7 @@ mod events;
 mod filter;
 mod places;
 mod rewrite;
+mod targets;
 mod text;
 mod values;
 mod walk;
@@ -20,6 +21,7 @@ pub use events::TriggerEvent;
 pub use filter::{CombatRole, Filter, Rel};
 pub use places::{Destination, LookedAtRest, PlayUntil};
 pub use rewrite::Rewrite;
+pub use targets::TargetSpec;
 pub use values::{Amount, Condition, Selector, TurnFact};
 
 /// A card of a [`crate::CardDb`]: its index there.
@@ -454,6 +456,11 @@ pub enum Op {
     MillWhileSharingColour {
         who: Selector,
     },
+    /// "If that creature would die this turn, exile it instead" (614.1a): a replacement
+    /// effect on each selected permanent.
+    ExileInsteadOfDying {
+        what: Selector,
+    },
 }
 
 /// Operations of one ability's program at most.
@@ -465,41 +472,6 @@ pub const MAX_TARGETS: usize = 64;
 
 /// The modes of a modal triggered ability (700.2a): a mode decision's options at most.
 pub const MAX_MODES: usize = 16;
-
-/// A declared target: `count` distinct entities matching `filter` (115.1); "up to `count`"
-/// (601.2c: from 0 to `count` of them) if `up_to`; "other targets" (115.3: none chosen for an
-/// earlier target of the ability) if `distinct`.
-#[derive(Clone, PartialEq, Eq, Deserialize)]
-pub struct TargetSpec {
-    pub filter: Filter,
-    pub count: u8,
-    #[serde(default)]
-    pub up_to: bool,
-    #[serde(default)]
-    pub distinct: bool,
-    /// "Target cards from a single graveyard": those chosen are all in one player's graveyard
-    /// (601.2c).
-    #[serde(default)]
-    pub single_graveyard: bool,
-}
-
-// Written as `Filter`'s is (the fingerprint): its flags only when set.
-impl std::fmt::Debug for TargetSpec {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let mut d = f.debug_struct("TargetSpec");
-        d.field("filter", &self.filter).field("count", &self.count);
-        if self.up_to {
-            d.field("up_to", &true);
-        }
-        if self.distinct {
-            d.field("distinct", &true);
-        }
-        if self.single_graveyard {
-            d.field("single_graveyard", &true);
-        }
-        d.finish()
-    }
-}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -165,7 +165,7 @@ pub fn candidates(
 /// Whether `id` is a legal choice for target `spec` of an ability of `source` controlled by
 /// `controller` (as it is put on the stack, 601.2c, and again on resolution, 608.2b): it
 /// matches the filter, and it isn't a permanent with hexproof that an opponent of the
-/// controller controls (702.11b).
+/// controller controls (702.11b) nor an opponent of the controller with hexproof (702.11d).
 pub fn legal_target(
     game: &Game,
     spec: &crate::model::TargetSpec,
@@ -187,8 +187,10 @@ pub fn legal_target_in(
 ) -> bool {
     matches_in(game, &spec.filter, id, source, controller, combat)
         && game.entity(id).is_ok_and(|e| {
-            e.is_player
-                || e.controller == controller
-                || !game.keywords_at(id, e).contains(Keywords::HEXPROOF)
+            if e.is_player {
+                id == controller || !game.player_has_hexproof(id)
+            } else {
+                e.controller == controller || !game.keywords_at(id, e).contains(Keywords::HEXPROOF)
+            }
         })
 }

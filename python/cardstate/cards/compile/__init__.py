@@ -599,7 +599,7 @@ class _Compiler:
             spec: dict[str, Any] = {"filter": self.filter(t.filter), "count": count}
             if t.single_graveyard and (t.filter.zone != "graveyard" or count < 2):
                 raise self.bad("single_graveyard is of two or more targets in graveyards")
-            for flag in ("up_to", "distinct", "single_graveyard"):
+            for flag in ("up_to", "distinct", "single_graveyard", "attached_to_first_target"):
                 value = getattr(t, flag)
                 if not isinstance(value, bool):
                     raise self.bad(f"a target's {flag} is a bool, got {value!r}")
@@ -607,6 +607,13 @@ class _Compiler:
                     spec[flag] = True
             if t.distinct and not out:
                 raise self.bad("'other targets' (distinct) follow an earlier target")
+            if t.attached_to_first_target is True and (
+                not out or t.up_to is not True or out[0].get("up_to")
+            ):
+                raise self.bad(
+                    "attached_to_first_target is of an 'up to' target after a first target "
+                    "that isn't 'up to'"
+                )
             out.append(spec)
         self.n_targets = len(out)
         return out

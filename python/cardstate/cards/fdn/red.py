@@ -47,6 +47,8 @@ from cardstate.cards.vocab import (
     Each,
     EntersWithCounters,
     Exactly,
+    Exile,
+    ExileInsteadOfDying,
     ExileTopChooseOne,
     Filter,
     Flash,
@@ -277,6 +279,30 @@ CARDS: tuple[Card, ...] = (
         keywords=("haste",),
         oracle=text("Fanatical Firebrand"),
         abilities=(Activated(Cost(tap=True, sacrifice=True), DealDamage(Target(0), 1), ANY),),
+    ),
+    Card(
+        name="Fiery Annihilation",
+        cost="{2}{R}",
+        types=("instant",),
+        oracle=text("Fiery Annihilation"),
+        abilities=(
+            Spell(
+                Seq(
+                    DealDamage(Target(0), 5),
+                    Exile(Target(1)),
+                    # 614.1a: a replacement effect on it until the end of the turn.
+                    ExileInsteadOfDying(Target(0)),
+                ),
+                (
+                    *TARGET_CREATURE,
+                    TargetSpec(
+                        Filter(types=("artifact",), subtypes=("Equipment",)),
+                        up_to=True,
+                        attached_to_first_target=True,
+                    ),
+                ),
+            ),
+        ),
     ),
     Card(
         name="Firebrand Archer",

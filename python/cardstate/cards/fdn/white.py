@@ -425,6 +425,21 @@ CARDS: tuple[Card, ...] = (
         abilities=(Triggered("enters", Draw(YOU, 1)),),
     ),
     Card(
+        name="Herald of Eternal Dawn",
+        cost="{4}{W}{W}{W}",
+        types=("creature",),
+        subtypes=("Angel",),
+        power=6,
+        toughness=6,
+        keywords=("flying",),
+        oracle=text("Herald of Eternal Dawn"),
+        abilities=(
+            Flash(),
+            # 104.3: in a two-player game the opponent wins only by this player's losing.
+            Replacement("losing_cant", ("you",)),
+        ),
+    ),
+    Card(
         name="Inspiring Paladin",
         cost="{2}{W}",
         types=("creature",),

@@ -97,6 +97,7 @@ from cardstate.cards.vocab.effects import (
     Effect,
     EndTheTurn,
     Exile,
+    ExileInsteadOfDying,
     ExileTopChooseOne,
     ExileTopMayPlay,
     ExtraTurn,
@@ -365,4 +366,5 @@ __all__ = [
     "DoesntUntap",
     "ReturnFromGraveyard",
     "MillWhileSharingColour",
+    "ExileInsteadOfDying",
 ]

@@ -19,13 +19,17 @@ class TargetSpec:
     ``distinct``: "other targets" — none of them is chosen for an earlier target of the same
     spell or ability (115.3); ``single_graveyard``: "target cards from a single graveyard" —
     those chosen are all in one player's graveyard (601.2c: the duels offer, after the first,
-    only cards of its graveyard)."""
+    only cards of its graveyard); ``attached_to_first_target``: "up to one target Equipment
+    attached to that creature" — an "up to" target whose entities are attached to the entity
+    chosen for the ability's first target (the duels' attachments: they offer only those, and
+    one no longer attached to it is illegal on resolution, 608.2b)."""
 
     filter: Filter
     count: int = 1
     up_to: bool = False
     distinct: bool = False
     single_graveyard: bool = False
+    attached_to_first_target: bool = False
 
 
 @dataclass(frozen=True)

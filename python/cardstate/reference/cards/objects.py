@@ -147,13 +147,13 @@ def legal_target(
     """Whether ``eid`` is a legal choice for target ``spec`` of an ability of ``source``
     controlled by ``controller`` (601.2c, and again on resolution, 608.2b): it matches the
     filter, and it isn't a permanent with hexproof an opponent of the controller controls
-    (702.11b)."""
+    (702.11b) nor an opponent of the controller with hexproof (702.11d)."""
     if not matches(game, spec["filter"], eid, source, controller, combat):
         return False
+    if _is_player(game, eid):
+        return eid == controller or not game._player_hexproof(eid)
     ent = _entity(game, eid)
-    return _is_player(game, eid) or not (
-        ent.controller != controller and game._has_keyword(ent, "hexproof")
-    )
+    return not (ent.controller != controller and game._has_keyword(ent, "hexproof"))
 
 
 def top_of_library(game: Game, player: int) -> int | None:

@@ -188,8 +188,20 @@ class ResolutionState:
         for t, (at, n) in zip(self.specs, self.spans, strict=True):
             for k in range(n):
                 eid = self.targets[at + k]
-                legal.append(legal_target(game, t, eid, self.source, self.controller, self.combat))
+                # "Attached to that creature": to the first entity chosen (the game's links).
+                attached = not t.get("attached_to_first_target") or self.attached_to(game, eid) == (
+                    self.targets[0] if self.targets else None
+                )
+                legal.append(
+                    attached
+                    and legal_target(game, t, eid, self.source, self.controller, self.combat)
+                )
         return legal
+
+    def attached_to(self, game: Game, obj: int) -> int | None:
+        """What permanent ``obj`` is attached to (301.5c, 303.4): a game that keeps attachments
+        (a duel) knows; a bare kernel has none."""
+        return None
 
     # --- selectors, amounts, conditions ---
 

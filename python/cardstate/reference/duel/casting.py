@@ -361,6 +361,11 @@ class Stack(Resolution):
             if only_tapped and (eid is None or not self.is_tapped_permanent(eid)):
                 continue
             if eid is not None and eid not in taken and self.same_graveyard(spec, start, eid):
+                # "Attached to that creature": only what is attached to the first target chosen.
+                if spec.get("attached_to_first_target") and (
+                    self.attached_to(eid) != cs.targets[0]
+                ):
+                    continue
                 if self.legal_target(spec, eid, source, cs.player):
                     out.append(a)
         return out

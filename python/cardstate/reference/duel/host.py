@@ -119,6 +119,10 @@ class DuelResolution(interpreter.Resolution):
         """The duel keeps the link (701.3a)."""
         attach(self.duel.attachments, obj, to)
 
+    def attached_to(self, game: Any, obj: int) -> int | None:
+        """The duel's link (301.5c, 303.4)."""
+        return self.duel.attached_to(obj)
+
     def hand(self, game: Any, p: int) -> list[int]:
         """The cards in p's hand, in the duel's canonical order (its hand slots)."""
         return list(self.duel.sides[p & 1].hand)

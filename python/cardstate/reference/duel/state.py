@@ -670,6 +670,11 @@ class DuelState:
             if not kernel or not self.attachments:
                 break
             performed |= self.sync_attachments()
+        for p in (0, 1):
+            # 704.5b: not a player who can't lose (104.3); the attempt was since this check.
+            if drew[p] and not self.kernel.can_lose(p):
+                drew[p] = False
+                self.sides[p].drew_from_empty = False
         self.end_if_lost([drew[p] or self.kernel.has_lost(p) for p in (0, 1)])
         return performed
 

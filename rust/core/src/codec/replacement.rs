@@ -90,7 +90,13 @@ fn read_effect(
     };
     let combat = format.combat_effects && r.bool()?;
     let ordered = format.ordered_effects && r.bool()?;
-    if code == Effect::EntersTapped.code() && !format.enters_tapped_effects {
+    let version_6 = [
+        Effect::EntersTapped,
+        Effect::ExileInsteadOfDying,
+        Effect::LosingCant,
+        Effect::Hexproof,
+    ];
+    if version_6.iter().any(|e| e.code() == code) && !format.enters_tapped_effects {
         return malformed("replacement effect");
     }
     let needs_amount = Effect::takes_amount(code);

@@ -201,8 +201,14 @@ impl Game {
             )
         };
         // 122.1h: a permanent with a finality counter that would be put into a graveyard from
-        // the battlefield is exiled instead.
-        let zone = if finality && from == Zone::Battlefield && zone == Zone::Graveyard {
+        // the battlefield is exiled instead; 614.1a: so is one an "if it would die, exile it
+        // instead" effect affects.
+        let dies = from == Zone::Battlefield && zone == Zone::Graveyard;
+        let zone = if dies
+            && (finality
+                || self.effects_of_kind(EffectKinds::EXILE_INSTEAD_OF_DYING)
+                    && self.exiled_instead_of_dying(id))
+        {
             Zone::Exile
         } else {
             zone

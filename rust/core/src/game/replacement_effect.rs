@@ -43,9 +43,19 @@ pub enum Effect {
     /// "They enter tapped" (614.1d, 614.12: Authority of the Consuls' "Creatures your
     /// opponents control enter tapped"): a permanent it affects enters the battlefield tapped.
     EntersTapped,
+    /// "If it would die, exile it instead" (614.1a: Fiery Annihilation's "If that creature would
+    /// die this turn, exile it instead"): a permanent it affects that would be put into a
+    /// graveyard from the battlefield is put into exile instead.
+    ExileInsteadOfDying,
+    /// "You can't lose the game" (104.3, Herald of Eternal Dawn): a player it affects doesn't
+    /// lose by the state-based actions (704.5a, 704.5b, 704.5c).
+    LosingCant,
+    /// "You have hexproof" (702.11d, Crystal Barricade): a player it affects can't be the
+    /// target of spells or abilities that player's opponents control.
+    Hexproof,
 }
 
-pub const EFFECT_NAMES: [&str; 16] = [
+pub const EFFECT_NAMES: [&str; 19] = [
     "counters_plus",
     "counters_minus",
     "counters_times",
@@ -62,6 +72,9 @@ pub const EFFECT_NAMES: [&str; 16] = [
     "redirection_cant",
     "counters_limit",
     "enters_tapped",
+    "exile_instead_of_dying",
+    "losing_cant",
+    "hexproof",
 ];
 
 /// The `affects` text for the effect's own source.
@@ -89,6 +102,9 @@ impl Effect {
             Effect::RedirectionCant => 13,
             Effect::CountersLimit(_) => 14,
             Effect::EntersTapped => 15,
+            Effect::ExileInsteadOfDying => 16,
+            Effect::LosingCant => 17,
+            Effect::Hexproof => 18,
         }
     }
 
@@ -160,6 +176,9 @@ impl Effect {
             13 => Effect::RedirectionCant,
             14 => Effect::CountersLimit(n),
             15 => Effect::EntersTapped,
+            16 => Effect::ExileInsteadOfDying,
+            17 => Effect::LosingCant,
+            18 => Effect::Hexproof,
             _ => {
                 return refuse(
                     Reason::UnknownName,
@@ -237,7 +256,7 @@ impl Effect {
 /// Which kinds of effects a list holds, a bit per `Effect::code`: derived from the game's list
 /// (`Game::effect_kinds`), so that an event's pipeline skips the effects that can't apply to it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct EffectKinds(u16);
+pub(crate) struct EffectKinds(u32);
 
 impl EffectKinds {
     /// The effects on putting counters (`Effect::on_counters`).
@@ -250,13 +269,19 @@ impl EffectKinds {
     pub(crate) const COUNTERS_LIMIT: EffectKinds = EffectKinds::codes(14, 14);
     /// "They enter tapped" (614.12).
     pub(crate) const ENTERS_TAPPED: EffectKinds = EffectKinds::codes(15, 15);
+    /// "If it would die, exile it instead" (614.1a).
+    pub(crate) const EXILE_INSTEAD_OF_DYING: EffectKinds = EffectKinds::codes(16, 16);
+    /// "You can't lose the game" (104.3).
+    pub(crate) const LOSING_CANT: EffectKinds = EffectKinds::codes(17, 17);
+    /// "You have hexproof" (702.11d).
+    pub(crate) const HEXPROOF: EffectKinds = EffectKinds::codes(18, 18);
     /// "Plus N" and "N times" (`Game::amplified_bound`).
     pub(crate) const AMPLIFYING: EffectKinds =
         EffectKinds(1 << 0 | 1 << 2 | EffectKinds::codes(8, 9).0);
 
     /// The codes `first..=last`.
     const fn codes(first: u8, last: u8) -> EffectKinds {
-        EffectKinds(((1u32 << (last + 1)) - (1u32 << first)) as u16)
+        EffectKinds(((1u64 << (last + 1)) - (1u64 << first)) as u32)
     }
 
     pub(crate) fn of(effects: &[ReplacementEffect]) -> EffectKinds {

@@ -152,6 +152,10 @@ impl Host for DuelHost<'_> {
         self.attachments.attach(object, to);
     }
 
+    fn attached_to(&self, object: u32) -> Option<u32> {
+        self.attachments.attached_to(object)
+    }
+
     /// The topmost copy of the card goes to the top of the library (the end of its list).
     fn library_to_top(&mut self, _game: &mut Game, player: u32, card: u32) {
         let side = &mut self.sides[player as usize & 1];

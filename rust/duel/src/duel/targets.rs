@@ -229,10 +229,13 @@ impl Duel {
         // "From a single graveyard": after the first, only cards of its owner's graveyard.
         let owner = |id: u32| self.state.game.entity(id).map_or(u32::MAX, |e| e.owner);
         let graveyard_of = (spec.single_graveyard && i > start).then(|| owner(cs.targets[start]));
+        // "Attached to that creature": only what is attached to the first target chosen.
+        let attached_to = spec.attached_to_first_target.then(|| cs.targets[0]);
         let mut offer = |a: u32, id: u32| {
             let taken = cs.targets[earlier..i].contains(&id);
             if !taken
                 && graveyard_of.is_none_or(|o| owner(id) == o)
+                && attached_to.is_none_or(|to| self.state.attachments.attached_to(id) == Some(to))
                 && (!only_tapped || self.is_tapped_permanent(id))
                 && targets::legal_target_in(&self.state.game, spec, id, source, p as u32, combat)
             {

@@ -572,6 +572,14 @@ impl Duel {
             }
             performed |= self.sync_attachments();
         }
+        let mut drew = drew;
+        for (p, drew) in drew.iter_mut().enumerate() {
+            // 704.5b: not a player who can't lose (104.3); the attempt was since this check.
+            if *drew && !self.state.game.can_lose(p as u32).unwrap_or(true) {
+                *drew = false;
+                self.state.sides[p].drew_from_empty = false;
+            }
+        }
         let has_lost = |p: usize| self.player_entity(p).is_some_and(|e| e.lost);
         let lost = [drew[0] || has_lost(0), drew[1] || has_lost(1)];
         self.end_if_lost(lost);

@@ -77,6 +77,12 @@ pub trait Host {
     fn attach(&mut self, game: &Game, object: u32, to: u32) {
         let _ = (game, object, to);
     }
+    /// What permanent `object` is attached to (an Aura or Equipment, 301.5c, 303.4): a host
+    /// that keeps attachments (a duel) knows; a bare kernel has none.
+    fn attached_to(&self, object: u32) -> Option<u32> {
+        let _ = object;
+        None
+    }
     /// The card the host names `card` goes to the top of `player`'s library (a search's "put
     /// that card on top"): a host whose libraries are ordered lists moves it; a bare kernel's
     /// library is in id order, which no move keeps, and leaves it where it is.

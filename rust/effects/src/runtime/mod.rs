@@ -402,7 +402,7 @@ impl Resolution {
             game.player(self.ctx.controller)?;
             db.check_game(self.ctx.card, game)?;
             self.started = true;
-            self.legal = self.check_targets(game, specs);
+            self.legal = self.check_targets(game, host, specs);
             // 608.2b: if all its targets are illegal, it doesn't resolve.
             if !self.ctx.targets.is_empty() && self.legal == 0 {
                 self.done = true;
@@ -563,15 +563,18 @@ impl Resolution {
         }
     }
 
-    /// Which target entries are legal now (115, 608.2b; 702.11b).
-    fn check_targets(&self, game: &Game, specs: &[TargetSpec]) -> u64 {
+    /// Which target entries are legal now (115, 608.2b; 702.11b); one "attached to that
+    /// creature" is attached to the first entity chosen (the host's attachments).
+    fn check_targets<H: Host + ?Sized>(&self, game: &Game, host: &H, specs: &[TargetSpec]) -> u64 {
         let mut legal = 0u64;
         for (i, t) in specs.iter().enumerate() {
             let (at, n) = target_span(specs, self.ctx.targets.len(), i);
             for k in at..at + n {
                 let id = self.ctx.targets[k];
                 let (source, me) = (self.ctx.source, self.ctx.controller);
-                if legal_target_in(game, t, id, source, me, self.ctx.combat()) {
+                let attached = !t.attached_to_first_target
+                    || host.attached_to(id) == self.ctx.targets.first().copied();
+                if attached && legal_target_in(game, t, id, source, me, self.ctx.combat()) {
                     legal |= 1 << k;
                 }
             }

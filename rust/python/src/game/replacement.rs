@@ -32,6 +32,13 @@ impl PyGame {
         this.g.regenerate(x.get()?).py()
     }
 
+    /// "If x would die this turn, exile it instead" (614.1a): a replacement effect on a
+    /// permanent, ending at cleanup or when it leaves the battlefield; its id.
+    fn exile_instead_of_dying(&self, py: Python<'_>, x: Id) -> PyResult<u32> {
+        let mut this = self.lock(py, "Game.exile_instead_of_dying")?;
+        this.g.exile_instead_of_dying(x.get()?).py()
+    }
+
     /// How many regeneration shields protect x.
     fn regeneration_shields(&self, py: Python<'_>, x: Id) -> PyResult<usize> {
         let this = self.lock(py, "Game.regeneration_shields")?;

@@ -47,6 +47,12 @@ impl PyGame {
         this.g.has_lost(p.get()?).py()
     }
 
+    /// Whether the player can lose the game (104.3: not while an effect says it can't).
+    fn can_lose(&self, py: Python<'_>, p: Id) -> PyResult<bool> {
+        let this = self.lock(py, "Game.can_lose")?;
+        this.g.can_lose(p.get()?).py()
+    }
+
     fn is_over(&self, py: Python<'_>) -> PyResult<bool> {
         Ok(self.lock(py, "Game.is_over")?.g.is_over())
     }

@@ -47,3 +47,7 @@ def prevent_damage_to(c: Emitter, e: v.PreventDamageTo, ops: Ops) -> None:
     if not isinstance(e.combat, bool):
         raise c.bad(f"PreventDamageTo's combat is a bool, got {e.combat!r}")
     ops.append({"op": "prevent_damage_to", "to": c.selector(e.to), "combat": e.combat})
+
+
+def exile_instead_of_dying(c: Emitter, e: v.ExileInsteadOfDying, ops: Ops) -> None:
+    ops.append({"op": "exile_instead_of_dying", "what": c.selector(e.what)})

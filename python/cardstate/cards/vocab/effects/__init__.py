@@ -43,6 +43,7 @@ from cardstate.cards.vocab.effects.counters import (
 from cardstate.cards.vocab.effects.damage import (
     Bite,
     DealDamage,
+    ExileInsteadOfDying,
     Fight,
     PreventDamage,
     PreventDamageTo,
@@ -255,4 +256,5 @@ Effect = (
     | Becomes
     | ReturnFromGraveyard
     | MillWhileSharingColour
+    | ExileInsteadOfDying
 )

@@ -70,3 +70,13 @@ class PreventDamageTo:
 
     to: Selector
     combat: bool = False
+
+
+@dataclass(frozen=True)
+class ExileInsteadOfDying:
+    """ "If that creature would die this turn, exile it instead" (614.1a): a replacement effect
+    on each permanent ``what`` selects as this part resolves, until the end of the turn (514.2)
+    or until it leaves the battlefield (400.7). Fiery Annihilation:
+    ``ExileInsteadOfDying(Target(0))``."""
+
+    what: Selector

@@ -94,6 +94,13 @@ class DamageOps(ResolutionState):
                 game.prevent_damage(e)
         return None
 
+    def op_exile_instead_of_dying(self, game: Game, op: Card) -> Request | None:
+        """ "If it would die this turn, exile it instead" (614.1a) on each selected permanent."""
+        for e in self.select(game, op["what"]):
+            if _is_permanent(game, e):
+                game.exile_instead_of_dying(e)
+        return None
+
     def op_regenerate(self, game: Game, op: Card) -> Request | None:
         """Regenerates each selected permanent (701.19)."""
         for e in self.select(game, op["what"]):

@@ -165,6 +165,23 @@ impl Resolution {
         Ok(Flow::Next)
     }
 
+    /// "If it would die this turn, exile it instead" (614.1a) on each selected permanent.
+    pub(super) fn exile_instead_of_dying(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        what: &Selector,
+    ) -> Result<Flow> {
+        self.select(game, specs, what);
+        for i in 0..self.scratch.len() {
+            let id = self.scratch[i];
+            if is_permanent(game, id) {
+                game.exile_instead_of_dying(id)?;
+            }
+        }
+        Ok(Flow::Next)
+    }
+
     /// Prevents all (combat) damage that would be dealt this turn to each selected entity still
     /// there (615.1a).
     pub(super) fn prevent_damage_to(

@@ -71,6 +71,7 @@ impl Resolution {
             Op::Bite { source, to } => self.bite(game, specs, source, to),
             Op::PreventDamage { affects, combat } => self.prevent_damage(game, affects, *combat),
             Op::Regenerate { what } => self.regenerate(game, specs, what),
+            Op::ExileInsteadOfDying { what } => self.exile_instead_of_dying(game, specs, what),
             Op::PreventDamageTo { to, combat } => self.prevent_damage_to(game, specs, to, *combat),
             Op::GainLife { who, n } => self.gain_or_lose_life(game, specs, who, n, true),
             Op::LoseLife { who, n } => self.gain_or_lose_life(game, specs, who, n, false),
