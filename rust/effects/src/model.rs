@@ -452,6 +452,11 @@ pub enum Op {
     MillWhileSharingColour {
         who: Selector,
     },
+    /// "Gain control of target creature until end of turn." (613.1b, layer 2): the host
+    /// changes control of each selected permanent and gives it back at cleanup (514.2).
+    GainControlUntilEndOfTurn {
+        what: Selector,
+    },
 }
 
 /// Operations of one ability's program at most.

@@ -101,6 +101,7 @@ from cardstate.cards.vocab.effects import (
     ExtraTurn,
     Fight,
     GainControl,
+    GainControlUntilEndOfTurn,
     GainFlying,
     GainLife,
     GainsWhenDies,
@@ -363,4 +364,5 @@ __all__ = [
     "DoesntUntap",
     "ReturnFromGraveyard",
     "MillWhileSharingColour",
+    "GainControlUntilEndOfTurn",
 ]

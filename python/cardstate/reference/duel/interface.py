@@ -165,6 +165,7 @@ class Duel(
         self.delayed = []
         self.exiled_until = []
         self.dies_triggers = []
+        self.control_until_cleanup = []
         self.mana_pool = [[0] * 5, [0] * 5]
         self.attachments = []
         self.extra_turns: list[int] = []
@@ -571,6 +572,8 @@ class Duel(
             state += (self.exiled_until,)
         if self.dies_triggers:
             state += (self.dies_triggers,)
+        if self.control_until_cleanup:
+            state += (("control_until_cleanup", self.control_until_cleanup),)
         if self.loyalty_used:
             state += (("loyalty_used", self.loyalty_used),)
         if self.activated_once:

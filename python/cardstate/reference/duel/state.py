@@ -367,6 +367,10 @@ class DuelState:
     # The permanents that have "When this creature dies, …" until end of turn (613.1f), each as
     # it will trigger: (the object, a controller read as it dies, card name, ability, object).
     dies_triggers: list[tuple[int, int, str, int, int]]
+    # The permanents controlled until end of turn by another player than before (613.1b), in
+    # the order the changes happened: (the permanent, the player who controlled it before, to
+    # whom it returns at cleanup, 514.2).
+    control_until_cleanup: list[tuple[int, int]]
 
     def exile(self, p: int) -> list[int]:
         """p's exile, in the order the cards were put there (ascending id): the kernel's."""
@@ -562,6 +566,26 @@ class DuelState:
         self.kernel.clear_events()
         self.note_new(eid, c, zone, p)
         return eid
+
+    def change_control(self, eid: int, p: int) -> None:
+        """Player p controls permanent eid now (613.1b): it moves to p's battlefield list (in
+        id order, as the kernel lists it) and has summoning sickness under p (302.6)."""
+        was = self.kernel._objs[eid].controller
+        self.kernel.set_controller(eid, p)
+        self.sides[was & 1].battlefield.remove(eid)
+        bisect.insort(self.sides[p & 1].battlefield, eid)
+        self.sick.add(eid)
+
+    def end_control_until_cleanup(self) -> None:
+        """514.2: the "until end of turn" control-changing effects end (613.1b): each
+        permanent still on the battlefield returns to the player who controlled it before, the
+        latest change undone first."""
+        changes, self.control_until_cleanup = self.control_until_cleanup, []
+        for eid, was in reversed(changes):
+            obj = self.kernel._objs.get(eid)
+            if obj is not None and not obj.gone and obj.zone == "battlefield":
+                if obj.controller != was:
+                    self.change_control(eid, was)
 
     def note_new(self, eid: int, c: int, zone: str, p: int) -> None:
         self.card_of[eid] = c

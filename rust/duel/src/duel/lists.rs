@@ -158,3 +158,17 @@ impl std::hash::Hash for History {
         }
     }
 }
+
+/// The permanents whose control changed until end of turn (613.1b): (the permanent, the player
+/// who controlled it before), in the order the changes happened; each still on the battlefield
+/// returns to that player at cleanup (514.2). Hashed only when there are some.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ControlUntilCleanup(pub SmallVec<[(u32, u32); 2]>);
+
+impl std::hash::Hash for ControlUntilCleanup {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if !self.0.is_empty() {
+            (9u8, &self.0).hash(h);
+        }
+    }
+}

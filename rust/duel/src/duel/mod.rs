@@ -43,8 +43,8 @@ mod host;
 mod legend;
 mod lists;
 pub use lists::{
-    DelayedList, ExiledUntilList, ExtraTurns, FiredOnce, History, ManaPool, MayPlay, MayPlayList,
-    Plotted, PlottedList,
+    ControlUntilCleanup, DelayedList, ExiledUntilList, ExtraTurns, FiredOnce, History, ManaPool,
+    MayPlay, MayPlayList, Plotted, PlottedList,
 };
 mod objects;
 pub mod observe;
@@ -695,6 +695,9 @@ pub struct State {
     pub(crate) loyalty_used: activation::LoyaltyUsed,
     /// The "Activate only once" abilities activated (602.5b).
     pub(crate) activated_once: activation::ActivatedOnce,
+    /// The permanents controlled until end of turn by another player than before (613.1b),
+    /// each with that player, to whom it returns at cleanup (514.2).
+    pub(crate) control_until_cleanup: ControlUntilCleanup,
 }
 
 /// How the game got here: the set-up and everything that happened since, which the bytes are
@@ -748,6 +751,7 @@ clone_fields!(State {
     dies_triggers,
     loyalty_used,
     activated_once,
+    control_until_cleanup,
 });
 
 clone_fields!(Side {

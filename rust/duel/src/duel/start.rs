@@ -106,6 +106,7 @@ impl Duel {
                 dies_triggers: Default::default(),
                 loyalty_used: Default::default(),
                 activated_once: Default::default(),
+                control_until_cleanup: Default::default(),
             },
             record: Record {
                 seed,

@@ -369,6 +369,9 @@ impl Duel {
                     self.state.game.cleanup();
                     self.cache.sba_due = true;
                 }
+                if !self.state.control_until_cleanup.0.is_empty() {
+                    self.end_control_until_cleanup();
+                }
                 let performed = self.check_state_based_actions();
                 if self.state.pending != Pending::Begin {
                     return;

@@ -77,6 +77,18 @@ pub trait Host {
     fn attach(&mut self, game: &Game, object: u32, to: u32) {
         let _ = (game, object, to);
     }
+    /// `player` gains control of permanent `object` until end of turn (613.1b): a host with
+    /// turns (a duel) gives it back at cleanup (514.2); a bare kernel has none, and the control
+    /// lasts.
+    fn gain_control_until_end_of_turn(
+        &mut self,
+        game: &mut Game,
+        object: u32,
+        player: u32,
+    ) -> Result<()> {
+        game.set_controller(object, player)?;
+        Ok(())
+    }
     /// The card the host names `card` goes to the top of `player`'s library (a search's "put
     /// that card on top"): a host whose libraries are ordered lists moves it; a bare kernel's
     /// library is in id order, which no move keeps, and leaves it where it is.

@@ -46,6 +46,7 @@ MAGIC_ONLY: frozenset[type] = frozenset(
         v.Discard,
         v.MayPayMana,
         v.PreventDamageTo,
+        v.GainControlUntilEndOfTurn,
     }
 )
 """Effects only a Magic card has (power and toughness, keywords until end of turn, players'

@@ -71,6 +71,7 @@ from cardstate.cards.vocab.effects.permanents import (
     Becomes,
     Destroy,
     DoublePower,
+    GainControlUntilEndOfTurn,
     Grant,
     Pump,
     SwitchPowerToughness,
@@ -255,4 +256,5 @@ Effect = (
     | Becomes
     | ReturnFromGraveyard
     | MillWhileSharingColour
+    | GainControlUntilEndOfTurn
 )
