@@ -1,18 +1,25 @@
-"""Gaining control (613.1b, layer 2): Involuntary Employment's "Gain control of target creature
-until end of turn", its Oracle text quoted and shown in the native and the reference duel alike:
-the creature changes battlefields, has summoning sickness under its new controller (302.6:
-hence the haste), returns at cleanup (514.2), and goes to its owner's graveyard if it dies
-(108.3, 400.3)."""
+"""Control and ownership, their Oracle texts quoted and shown in the native and the reference
+duel alike. Involuntary Employment's "Gain control of target creature until end of turn"
+(613.1b, layer 2): the creature changes battlefields, has summoning sickness under its new
+controller (302.6: hence the haste), returns at cleanup (514.2), and goes to its owner's
+graveyard if it dies (108.3, 404.2). Rise of the Dark Realms' "onto the battlefield under your
+control" (110.2): the cards of both graveyards enter under its caster's control for good, their
+"when this enters" abilities its caster's, and dying go back to their owners' graveyards."""
 
 from __future__ import annotations
 
 import duel_support
 import pytest
+from cardstate.cards.compile import compile_card
+from cardstate.cards.vocab import Card, Each, Filter, ReturnToBattlefield, Spell
 from fdn_support import oracle
 from test_fdn_duel import BOROS, _deck
-from test_fdn_duel_choices import IMPLS, _act, _duel, _named, _next_turn_of
+from test_fdn_duel_choices import IMPLS, _act, _duel, _named, _next_turn_of, _pass_until
 from test_fdn_duel_modes import _lands
 
+RISE_OF_THE_DARK_REALMS = (
+    "Put all creature cards from all graveyards onto the battlefield under your control."
+)
 INVOLUNTARY_EMPLOYMENT = (
     "Gain control of target creature until end of turn. Untap that creature. It gains haste "
     "until end of turn. Create a Treasure token. (It's an artifact with \"{T}, Sacrifice this "
@@ -115,15 +122,112 @@ THIEVES = _deck(
 )
 
 
-@pytest.mark.parametrize("seed", [1, 2])
-def test_involuntary_employment_plays_alike_in_both_duels(seed):
-    """Random games with Involuntary Employment cast whenever it can be: the same actions,
-    observations (a permanent controlled by another than its owner) and bytes in both."""
+RAISERS = _deck(
+    {"Swamp": 26},
+    ["Rise of the Dark Realms", "Burglar Rat", "Stab", "Vampire Nighthawk"],
+)
 
-    def employ(w):
-        return w.startswith("cast Involuntary Employment")
 
-    _, seen = duel_support.play_alike(
-        THIEVES, BOROS, seed, pool="fdn", format="limited", prefer=employ
-    )
+@pytest.mark.parametrize(
+    ("deck", "card", "seed"),
+    [
+        (THIEVES, "Involuntary Employment", 1),
+        (THIEVES, "Involuntary Employment", 2),
+        (RAISERS, "Rise of the Dark Realms", 1),
+    ],
+)
+def test_control_changes_play_alike_in_both_duels(deck, card, seed):
+    """Random games with the card cast whenever it can be: the same actions, observations (a
+    permanent controlled by another than its owner) and bytes in both."""
+
+    def cast(w):
+        return w.startswith(f"cast {card}")
+
+    _, seen = duel_support.play_alike(deck, BOROS, seed, pool="fdn", format="limited", prefer=cast)
     assert seen > 0
+
+
+def _rise(d, a):
+    """Player a, in its first main phase, casts Rise of the Dark Realms and lets it resolve."""
+    _lands(d, a, "Swamp", 9)
+    d.add_card(a, "Rise of the Dark Realms", "hand")
+    _act(d, "cast Rise of the Dark Realms")
+    while d.game.objects("stack"):
+        d.apply_action(0)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_rise_of_the_dark_realms_takes_both_graveyards_creatures_110_2(impl):
+    """Each graveyard holds a creature card and a Stab: both creature cards enter under the
+    caster's control (110.2), the opponent's still owned by the opponent (108.3); the Stabs
+    stay (not creature cards). The opponent's Burglar Rat's "each opponent discards a card" is
+    its new controller's: the opponent discards. Both are new under the caster's control (302.6): no
+    attack this turn; they stay its after the turn ends (no "until end of turn")."""
+    oracle("Rise of the Dark Realms", RISE_OF_THE_DARK_REALMS)
+    d = _duel(impl, "Swamp")
+    a = d.active_player()
+    b = 1 - a
+    d.add_card(a, "Savannah Lions", "graveyard")
+    d.add_card(a, "Stab", "graveyard")
+    d.add_card(b, "Burglar Rat", "graveyard")
+    d.add_card(b, "Stab", "graveyard")
+    hand = len(d.hand(b))
+    _rise(d, a)
+    _pass_until(d, lambda: d.decision() == "discard")
+    assert d.current_player() == b
+    d.apply_action(d.legal_actions()[0])
+    (lions,) = _named(d, a, "Savannah Lions")
+    (rat,) = _named(d, a, "Burglar Rat")
+    assert d.game.owner(rat) == b and d.game.controller(rat) == a
+    assert _named(d, b, "Burglar Rat") == []
+    assert _names(d, "graveyard", a) == ["Stab", "Rise of the Dark Realms"]
+    # The opponent's Stab stays; the card it discarded joins it.
+    assert _names(d, "graveyard", b)[0] == "Stab" and len(_names(d, "graveyard", b)) == 2
+    assert len(d.hand(b)) == hand - 1
+    turn = d.turn()
+    while d.turn() == turn:
+        assert d.decision() != "attack"
+        d.apply_action(d.legal_actions()[0])
+    assert _named(d, a, "Burglar Rat") == [rat] and d.game.controller(lions) == a
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_a_creature_put_onto_the_battlefield_under_your_control_dies_into_its_owner_s_404_2(
+    impl,
+):
+    """The opponent's Savannah Lions, put onto the battlefield under the caster's control, is
+    given -2/-2 by the caster's Stab: it dies into its owner's graveyard (404.2)."""
+    d = _duel(impl, "Swamp")
+    a = d.active_player()
+    b = 1 - a
+    d.add_card(b, "Savannah Lions", "graveyard")
+    _rise(d, a)
+    d.add_card(a, "Swamp", "battlefield")
+    d.add_card(a, "Stab", "hand")
+    _act(d, "cast Stab")
+    _act(d, "target Savannah Lions")
+    while d.game.objects("stack"):
+        d.apply_action(0)
+    assert _names(d, "graveyard", b) == ["Savannah Lions"]
+    assert _names(d, "graveyard", a) == ["Rise of the Dark Realms", "Stab"]
+
+
+def test_a_return_under_your_control_is_a_plain_one():
+    """ "… onto the battlefield under your control" with "tapped" is refused as the card is
+    compiled, naming what is wrong."""
+    card = Card(
+        "Bad Rise",
+        ("sorcery",),
+        cost="{B}",
+        abilities=(
+            Spell(
+                ReturnToBattlefield(
+                    Each(Filter(types=("creature",), zone="graveyard")),
+                    tapped=True,
+                    under_your_control=True,
+                )
+            ),
+        ),
+    )
+    with pytest.raises(ValueError, match="under your control is a plain one"):
+        compile_card(card)

@@ -426,6 +426,19 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Rise of the Dark Realms",
+        cost="{7}{B}{B}",
+        types=("sorcery",),
+        oracle=text("Rise of the Dark Realms"),
+        abilities=(
+            Spell(
+                ReturnToBattlefield(
+                    Each(Filter(types=("creature",), zone="graveyard")), under_your_control=True
+                )
+            ),
+        ),
+    ),
+    Card(
         name="Rune-Scarred Demon",
         cost="{5}{B}{B}",
         types=("creature",),

@@ -653,7 +653,9 @@ class DuelState:
                     side.graveyard.remove(old)
             c = self.card_of.get(old, NO_CARD)
             owner = self.kernel._objs[new].owner
-            self.note_new(new, c, to, owner)
+            # 110.2: a permanent joins its controller's battlefield (its owner's, unless an
+            # effect put it there under another player's control); a card its owner's zone.
+            self.note_new(new, c, to, self.kernel._objs[new].controller)
             if c == NO_CARD:
                 continue  # not a card of the table: nothing to hold in a hidden zone
             if self.kernel._objs[new].printed.token or new in joined:

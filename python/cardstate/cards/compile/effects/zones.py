@@ -30,6 +30,10 @@ def return_to_battlefield(c: Emitter, e: v.ReturnToBattlefield, ops: Ops) -> Non
     """A plain return is a ``move``; one with counters, keywords or subtypes is ``return_with``
     (614.1c, 613.1d, 613.1f)."""
     to = "battlefield_tapped" if e.tapped else "battlefield"
+    if e.under_your_control:
+        if e.tapped or e.counters is not None or e.gains or e.is_also:
+            raise c.bad("a return under your control is a plain one")
+        to = "battlefield_under_your_control"
     if e.counters is None and not e.gains and not e.is_also:
         ops.append({"op": "move", "what": c.selector(e.what), "to": to})
         return

@@ -38,13 +38,16 @@ class ReturnToBattlefield:
     enters, 614.1c); ``gains`` and ``is_also``: "It has flying and is an Angel in addition to
     its other types" — keywords (layer 6, 613.1f) and subtypes (layer 4, 613.1d) the resolving
     effect gives the permanent it becomes, for as long as it stays on the battlefield
-    (611.2c)."""
+    (611.2c). ``under_your_control``: "… onto the battlefield under your control" (110.2): it
+    enters under the control of the effect's controller, whoever owns it (a plain return
+    only: no ``tapped``, counters, keywords or subtypes)."""
 
     what: Selector
     tapped: bool = False
     counters: tuple[str, int] | None = None
     gains: tuple[str, ...] = ()
     is_also: tuple[str, ...] = ()
+    under_your_control: bool = False
 
 
 @dataclass(frozen=True)

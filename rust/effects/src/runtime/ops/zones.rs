@@ -36,7 +36,9 @@ impl Resolution {
             let id = self.scratch[i];
             let Ok(e) = game.entity(id) else { continue };
             let movable = match to {
-                Destination::Battlefield | Destination::BattlefieldTapped => {
+                Destination::Battlefield
+                | Destination::BattlefieldTapped
+                | Destination::BattlefieldUnderYourControl => {
                     matches!(e.zone, Zone::Graveyard | Zone::Exile)
                 }
                 Destination::Hand | Destination::Exile | Destination::LibraryBottom => {
@@ -52,10 +54,16 @@ impl Resolution {
             let zone = match to {
                 Destination::Hand | Destination::LibraryTop => Zone::Hand,
                 Destination::Exile | Destination::ExileUntilSourceLeaves => Zone::Exile,
-                Destination::Battlefield | Destination::BattlefieldTapped => Zone::Battlefield,
+                Destination::Battlefield
+                | Destination::BattlefieldTapped
+                | Destination::BattlefieldUnderYourControl => Zone::Battlefield,
                 Destination::LibraryBottom => Zone::Library,
             };
             let new = game.move_to(id, zone)?;
+            // 110.2: it enters under the effect's controller's control, not its owner's.
+            if to == Destination::BattlefieldUnderYourControl && new != id {
+                game.set_controller(new, self.ctx.controller)?;
+            }
             if to == Destination::ExileUntilSourceLeaves {
                 host.exile_until_leaves(source, new);
             }
