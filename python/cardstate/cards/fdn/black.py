@@ -8,6 +8,7 @@ from cardstate.cards.fdn.common import (
     YOUR_CREATURES,
     loyalty,
     text,
+    ward,
     your_graveyard,
 )
 from cardstate.cards.vocab import (
@@ -51,6 +52,7 @@ from cardstate.cards.vocab import (
     LoseLife,
     Matching,
     May,
+    MayCastFromGraveyardThisTurn,
     Mill,
     Pump,
     PutCounters,
@@ -627,6 +629,33 @@ CARDS: tuple[Card, ...] = (
                 Seq(LoseLife(Target(0), 1), GainLife(YOU, 1)),
                 (TargetSpec(OPPONENT),),
                 subject=Filter(types=("creature",), controller="you"),
+            ),
+        ),
+    ),
+    Card(
+        name="Zul Ashur, Lich Lord",
+        cost="{1}{B}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Zombie", "Warlock"),
+        power=2,
+        toughness=2,
+        oracle=text("Zul Ashur, Lich Lord"),
+        abilities=(
+            ward(life=2),
+            Activated(
+                Cost(tap=True),
+                MayCastFromGraveyardThisTurn(Target(0)),
+                (
+                    TargetSpec(
+                        Filter(
+                            types=("creature",),
+                            subtypes=("Zombie",),
+                            controller="you",
+                            zone="graveyard",
+                        )
+                    ),
+                ),
             ),
         ),
     ),

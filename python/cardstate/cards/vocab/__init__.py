@@ -114,6 +114,7 @@ from cardstate.cards.vocab.effects import (
     LoseFlying,
     LoseLife,
     May,
+    MayCastFromGraveyardThisTurn,
     MayPayEnergy,
     MayPayMana,
     MayPayToCopy,
@@ -365,4 +366,5 @@ __all__ = [
     "ReturnFromGraveyard",
     "MillWhileSharingColour",
     "GainControlUntilEndOfTurn",
+    "MayCastFromGraveyardThisTurn",
 ]

@@ -364,7 +364,9 @@ class Duel(
                 self.cast_or_plot(self.priority, i)
             elif kind == "my_graveyard":
                 eid = self.sides[self.priority].graveyard[i]
-                if self.cards[self.card_of[eid]].graveyard_ability is not None:
+                if self.may_play_now(self.priority, eid):
+                    self.begin_play_permitted(self.priority, eid)
+                elif self.cards[self.card_of[eid]].graveyard_ability is not None:
                     self.begin_activate_from_graveyard(self.priority, i)
                 else:
                     self.begin_flashback(self.priority, i)

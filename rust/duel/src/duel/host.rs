@@ -213,6 +213,15 @@ impl Host for DuelHost<'_> {
         self.exiled_until.0.push((source, object));
     }
 
+    /// The permission lasts this turn, for that object (400.7: not the one it becomes).
+    fn may_cast_from_graveyard(&mut self, object: u32, player: u32) {
+        self.may_play.0.push(MayPlay {
+            object,
+            player: player as u8 & 1,
+            until: self.turn,
+        });
+    }
+
     /// 613.1b: the control changes now; the duel gives it back at cleanup (514.2) and notes
     /// the change (`Duel::note_control_changed`) after the run.
     fn gain_control_until_end_of_turn(

@@ -46,8 +46,11 @@ impl Duel {
             }
             (Pending::Priority, Some(Action::MyGraveyard(g))) => {
                 let p = self.state.priority as usize;
-                let c = self.card_of(self.graveyard(p)[g as usize]);
-                if self.state.pool.facts(c).graveyard_ability.is_some() {
+                let id = self.graveyard(p)[g as usize];
+                let c = self.card_of(id);
+                if self.may_play(p, id) {
+                    self.begin_play_permitted(p, id);
+                } else if self.state.pool.facts(c).graveyard_ability.is_some() {
                     self.begin_activate_from_graveyard(p, g as usize);
                 } else {
                     self.begin_flashback(p, g as usize);

@@ -47,6 +47,7 @@ MAGIC_ONLY: frozenset[type] = frozenset(
         v.MayPayMana,
         v.PreventDamageTo,
         v.GainControlUntilEndOfTurn,
+        v.MayCastFromGraveyardThisTurn,
     }
 )
 """Effects only a Magic card has (power and toughness, keywords until end of turn, players'

@@ -86,3 +86,9 @@ def exile_top_choose_one(c: Emitter, e: v.ExileTopChooseOne, ops: Ops) -> None:
     if e.until not in ("end_of_turn", "end_of_next_turn"):
         raise c.bad(f"ExileTopChooseOne until {e.until!r}: end_of_turn or end_of_next_turn")
     ops.append({"op": "exile_top_choose_one", "n": c.amount(e.n), "until": e.until})
+
+
+def may_cast_from_graveyard_this_turn(
+    c: Emitter, e: v.MayCastFromGraveyardThisTurn, ops: Ops
+) -> None:
+    ops.append({"op": "may_cast_from_graveyard", "what": c.selector(e.what)})

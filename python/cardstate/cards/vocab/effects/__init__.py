@@ -82,6 +82,7 @@ from cardstate.cards.vocab.effects.zones import (
     Exile,
     ExileTopChooseOne,
     ExileTopMayPlay,
+    MayCastFromGraveyardThisTurn,
     PutOnLibraryBottom,
     PutOnTopOrBottom,
     ReturnToBattlefield,
@@ -257,4 +258,5 @@ Effect = (
     | ReturnFromGraveyard
     | MillWhileSharingColour
     | GainControlUntilEndOfTurn
+    | MayCastFromGraveyardThisTurn
 )

@@ -106,3 +106,14 @@ class PutOnTopOrBottom:
     put into a library ceases to exist (704.5d)."""
 
     what: Selector
+
+
+@dataclass(frozen=True)
+class MayCastFromGraveyardThisTurn:
+    """ "You may cast target Zombie creature card from your graveyard this turn." (Zul Ashur,
+    Lich Lord): the controller of this ability may cast each of ``what`` (a card in its
+    graveyard) this turn, paying its costs, at the time its type allows (601.2, 307.1); the
+    permission ends as the turn does or as the card leaves the graveyard (400.7). The duels keep
+    it; a bare ``Game`` has no casting and does nothing."""
+
+    what: Selector

@@ -178,3 +178,18 @@ class ZoneOps(ResolutionState):
             if card is None:
                 return
             game.move(card, "exile")
+
+    def op_may_cast_from_graveyard(self, game: Game, op: Card) -> Request | None:
+        """ "You may cast target … card from your graveyard this turn.": the game keeps the
+        controller's permission for each selected graveyard card
+        (``may_cast_from_graveyard``)."""
+        for e in self.select(game, op["what"]):
+            ent = _entity(game, e)
+            if ent is not None and not _is_player(game, e) and not ent.gone:
+                if ent.zone == "graveyard":
+                    self.may_cast_from_graveyard(game, e, self.controller)
+        return None
+
+    def may_cast_from_graveyard(self, game: Game, obj: int, player: int) -> None:
+        """``player`` may cast graveyard card ``obj`` this turn: a game that casts spells (a
+        duel) keeps the permission; a bare kernel has none, and does nothing."""
