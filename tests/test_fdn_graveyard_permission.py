@@ -1,8 +1,10 @@
 """Casting a graveyard card by a permission: Zul Ashur, Lich Lord's "{T}: You may cast target
 Zombie creature card from your graveyard this turn." and its "Ward—Pay 2 life." (702.21a, a
-ward cost that is life, 119.4), its Oracle text quoted and shown in the native and the
-reference duel alike. The permission is for that card this turn (601.2, 307.1: cast as from the
-hand, paying its mana cost), and ends with the turn."""
+ward cost that is life, 119.4), and Sphinx of Forgotten Lore's "target instant or sorcery card
+in your graveyard gains flashback until end of turn" (702.34a), their Oracle texts quoted and
+shown in the native and the reference duel alike. The permission is for that card this turn
+(601.2, 307.1: cast as from the hand, paying its mana cost), and ends with the turn; a card
+cast with the flashback it gained is exiled as it leaves the stack."""
 
 from __future__ import annotations
 
@@ -117,5 +119,87 @@ def test_graveyard_permissions_play_alike_in_both_duels(seed):
 
     _, seen = duel_support.play_alike(
         LICH_LORDS, BOROS, seed, pool="fdn", format="limited", prefer=prefer, counted=from_graveyard
+    )
+    assert seen > 0
+
+
+SPHINX = (
+    "Flash (You may cast this spell any time you could cast an instant.)\n"
+    "Flying\n"
+    "Whenever this creature attacks, target instant or sorcery card in your graveyard gains "
+    "flashback until end of turn. The flashback cost is equal to that card's mana cost. (You "
+    "may cast that card from your graveyard for its flashback cost. Then exile it.)"
+)
+
+
+def _sphinx_attacks(impl):
+    """Player a's Sphinx of Forgotten Lore attacks, with a Swamp untapped and a Stab and a
+    Savannah Lions in its graveyard; player b has a Savannah Lions. Returns the duel, a, and
+    the words of the trigger's target decision."""
+    d = _duel(impl, "Island")
+    a = d.active_player()
+    d.add_card(a, "Sphinx of Forgotten Lore", "battlefield")
+    d.add_card(a, "Swamp", "battlefield")
+    d.add_card(a, "Savannah Lions", "graveyard")
+    d.add_card(a, "Stab", "graveyard")
+    d.add_card(1 - a, "Savannah Lions", "battlefield")
+    while d.decision() != "attack":
+        d.apply_action(0)
+    _act(d, "attack with Sphinx")
+    _pass_until(d, lambda: d.decision() == "target")
+    targets = _words(d)
+    _act(d, "target Stab")
+    return d, a, targets
+
+
+def _casts_stab(d):
+    return "cast Stab with flashback (graveyard slot 1)" in _words(d)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_sphinx_gives_an_instant_in_the_graveyard_flashback_702_34a(impl):
+    """The attack trigger targets only the instant (not the creature card); Stab then has
+    flashback for its mana cost {B}: cast from the graveyard during combat, it kills the
+    opponent's Savannah Lions and is exiled, not put back into the graveyard (702.34a)."""
+    oracle("Sphinx of Forgotten Lore", SPHINX)
+    d, a, targets = _sphinx_attacks(impl)
+    assert [w.split(" (")[0] for w in targets if w.startswith("target")] == ["target Stab"]
+    _pass_until(d, lambda: _casts_stab(d))
+    _act(d, "cast Stab")
+    _act(d, "target Savannah Lions")
+    _pass_until(d, lambda: not d.game.objects("stack"))
+    assert [d.game.name(x) for x in d.game.objects("graveyard", 1 - a)] == ["Savannah Lions"]
+    assert [d.game.name(x) for x in d.game.objects("exile", a)] == ["Stab"]
+    assert [d.game.name(x) for x in d.game.objects("graveyard", a)] == ["Savannah Lions"]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_the_flashback_ends_with_the_turn(impl):
+    """Not cast this turn, Stab has no flashback on its controller's next turn."""
+    d, a, _ = _sphinx_attacks(impl)
+    _pass_until(d, lambda: _casts_stab(d))
+    _next_turn_of(d, a)
+    assert not any(w.startswith("cast Stab") for w in _words(d))
+
+
+SPHINXES = _deck(
+    {"Island": 9, "Swamp": 8},
+    ["Sphinx of Forgotten Lore", "Stab", "Essence Scatter", "Strix Lookout"],
+)
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+def test_granted_flashback_plays_alike_in_both_duels(seed):
+    """Random games attacking with the Sphinx and casting with flashback whenever possible:
+    the same actions, observations and bytes in both duels (a card was cast so)."""
+
+    def with_flashback(w):
+        return w.startswith("cast ") and "with flashback (graveyard slot" in w
+
+    def prefer(w):
+        return w.startswith(("cast Sphinx", "attack with Sphinx")) or with_flashback(w)
+
+    _, seen = duel_support.play_alike(
+        SPHINXES, BOROS, seed, pool="fdn", format="limited", prefer=prefer, counted=with_flashback
     )
     assert seen > 0

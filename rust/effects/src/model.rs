@@ -460,9 +460,11 @@ pub enum Op {
         what: Selector,
     },
     /// "You may cast target Zombie creature card from your graveyard this turn.": the host
-    /// lets the controller cast each selected graveyard card this turn (a duel's permission).
+    /// lets the controller cast each selected graveyard card this turn (a duel's permission);
+    /// with `flashback`, "… gains flashback until end of turn" (exiled as it leaves the stack).
     MayCastFromGraveyard {
         what: Selector,
+        flashback: bool,
     },
 }
 

@@ -104,6 +104,7 @@ from cardstate.cards.vocab.effects import (
     GainControlUntilEndOfTurn,
     GainFlying,
     GainLife,
+    GainsFlashbackUntilEndOfTurn,
     GainsWhenDies,
     GetEnergy,
     Grant,
@@ -367,4 +368,5 @@ __all__ = [
     "MillWhileSharingColour",
     "GainControlUntilEndOfTurn",
     "MayCastFromGraveyardThisTurn",
+    "GainsFlashbackUntilEndOfTurn",
 ]

@@ -110,9 +110,11 @@ class DuelResolution(interpreter.Resolution):
             self.duel.change_control(obj, player)
             self.duel.control_until_cleanup.append((obj, was))
 
-    def may_cast_from_graveyard(self, game: Any, obj: int, player: int) -> None:
+    def may_cast_from_graveyard(self, game: Any, obj: int, player: int, flashback: bool) -> None:
         """The duel keeps the permission this turn, for that object (400.7)."""
         self.duel.may_play.append((obj, player & 1, self.duel.turn_number))
+        if flashback:
+            self.duel.flashback_granted.append(obj)
 
     def exile_until_leaves(self, game: Any, source: int, obj: int) -> None:
         """The duel keeps the link until ``source`` leaves the battlefield (610.3a)."""

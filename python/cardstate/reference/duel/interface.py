@@ -166,6 +166,7 @@ class Duel(
         self.exiled_until = []
         self.dies_triggers = []
         self.control_until_cleanup = []
+        self.flashback_granted = []
         self.mana_pool = [[0] * 5, [0] * 5]
         self.attachments = []
         self.extra_turns: list[int] = []
@@ -576,6 +577,8 @@ class Duel(
             state += (self.dies_triggers,)
         if self.control_until_cleanup:
             state += (("control_until_cleanup", self.control_until_cleanup),)
+        if self.flashback_granted:
+            state += (("flashback_granted", self.flashback_granted),)
         if self.loyalty_used:
             state += (("loyalty_used", self.loyalty_used),)
         if self.activated_once:

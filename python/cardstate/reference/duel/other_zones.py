@@ -148,6 +148,9 @@ class OtherZones(DuelState):
         c = self.card_of[eid]
         card = self.cards[c]
         plotted = not self.may_play_now(p, eid)
+        # 702.34a: a card that gained flashback is cast with it (exiled as it leaves the stack).
+        flashback = eid in self.flashback_granted
+        self.flashback_granted = [o for o in self.flashback_granted if o != eid]
         self.may_play = [m for m in self.may_play if m[0] != eid]
         self.plotted = [m for m in self.plotted if m[0] != eid]
         obj = self.kernel.move(eid, "battlefield" if card.is_land else "stack")
@@ -157,7 +160,9 @@ class OtherZones(DuelState):
             self.entered(c, obj, 0)
             self.give_priority(p)
             return
-        self.casting = Casting("spell", p, c, None, obj, from_exile=True, plotted=plotted)
+        self.casting = Casting(
+            "spell", p, c, None, obj, from_exile=True, plotted=plotted, flashback=flashback
+        )
         self.announce_mode()
 
     def discard_card(self, p: int, c: int) -> int:
@@ -239,6 +244,8 @@ class OtherZones(DuelState):
             for m in self.plotted
             if m[0] in objs and not objs[m[0]].gone and objs[m[0]].zone == "exile"
         ]
+        granted = {m[0] for m in self.may_play}
+        self.flashback_granted = [o for o in self.flashback_granted if o in granted]
 
     def can_activate_from_graveyard(self, p: int, eid: int, timing: bool) -> bool:
         """Whether p may activate the ability of the card ``eid`` in its graveyard that

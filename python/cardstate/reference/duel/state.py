@@ -371,6 +371,9 @@ class DuelState:
     # the order the changes happened: (the permanent, the player who controlled it before, to
     # whom it returns at cleanup, 514.2).
     control_until_cleanup: list[tuple[int, int]]
+    # The graveyard cards that gained flashback until end of turn (702.34a), each with a
+    # permission of ``may_play`` this turn.
+    flashback_granted: list[int]
 
     def exile(self, p: int) -> list[int]:
         """p's exile, in the order the cards were put there (ascending id): the kernel's."""

@@ -482,6 +482,9 @@ impl Duel {
     pub(super) fn begin_play_permitted(&mut self, p: usize, id: u32) {
         let c = self.card_of(id);
         let plotted = !self.may_play(p, id);
+        // 702.34a: a card that gained flashback is cast with it (exiled as it leaves the stack).
+        let flashback = self.state.flashback_granted.0.contains(&id);
+        self.state.flashback_granted.0.retain(|o| *o != id);
         self.state.may_play.0.retain(|m| m.object != id);
         self.state.plotted.0.retain(|m| m.object != id);
         let card = self.state.pool.facts(c);
@@ -511,6 +514,7 @@ impl Duel {
             source: object,
             from_exile: true,
             plotted,
+            flashback,
             ..Casting::default()
         };
         self.announce_mode();
@@ -619,6 +623,11 @@ impl Duel {
             game.entity(m.object)
                 .is_ok_and(|e| !e.gone && e.zone == Zone::Exile)
         });
+        let may_play = &self.state.may_play.0;
+        self.state
+            .flashback_granted
+            .0
+            .retain(|id| may_play.iter().any(|m| m.object == *id));
     }
 
     /// Pays the cost (601.2g–h, automatically) and puts the spell on the stack (601.2i).

@@ -538,6 +538,7 @@ impl Duel {
                 exiled_until: &mut self.state.exiled_until,
                 dies_triggers: &mut self.state.dies_triggers,
                 control_until_cleanup: &mut self.state.control_until_cleanup,
+                flashback_granted: &mut self.state.flashback_granted,
                 joined: &mut joined,
                 ends_turn: &mut ends_turn,
                 turn: self.state.turn,

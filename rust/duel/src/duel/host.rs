@@ -11,7 +11,7 @@ use cardstate_effects::CardDb;
 use crate::cards::CardId;
 use crate::duel::{
     insert_sorted, Attachments, ControlUntilCleanup, DelayedList, ExiledUntilList, ExtraTurns,
-    ManaPool, MayPlay, MayPlayList, Side,
+    FlashbackGranted, ManaPool, MayPlay, MayPlayList, Side,
 };
 use crate::rng::SplitMix;
 use cardstate_effects::triggers::Fired;
@@ -61,6 +61,8 @@ pub(super) struct DuelHost<'a> {
     pub(super) dies_triggers: &'a mut DelayedList,
     /// The permanents controlled until end of turn by another player (613.1b, 514.2).
     pub(super) control_until_cleanup: &'a mut ControlUntilCleanup,
+    /// The graveyard cards that gained flashback until end of turn (702.34a).
+    pub(super) flashback_granted: &'a mut FlashbackGranted,
     /// The objects moved into a library whose cards this host has put in the library's list
     /// (401.4: on its top or bottom): their zone changes add nothing more there
     /// (`Duel::absorb_events_joined`).
@@ -214,12 +216,15 @@ impl Host for DuelHost<'_> {
     }
 
     /// The permission lasts this turn, for that object (400.7: not the one it becomes).
-    fn may_cast_from_graveyard(&mut self, object: u32, player: u32) {
+    fn may_cast_from_graveyard(&mut self, object: u32, player: u32, flashback: bool) {
         self.may_play.0.push(MayPlay {
             object,
             player: player as u8 & 1,
             until: self.turn,
         });
+        if flashback {
+            self.flashback_granted.0.push(object);
+        }
     }
 
     /// 613.1b: the control changes now; the duel gives it back at cleanup (514.2) and notes

@@ -172,3 +172,17 @@ impl std::hash::Hash for ControlUntilCleanup {
         }
     }
 }
+
+/// The graveyard cards that gained flashback until end of turn (702.34a: "… gains flashback
+/// until end of turn. The flashback cost is equal to that card's mana cost."), each with a
+/// permission of `MayPlayList` this turn; hashed only when there are some.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FlashbackGranted(pub SmallVec<[u32; 2]>);
+
+impl std::hash::Hash for FlashbackGranted {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if !self.0.is_empty() {
+            (10u8, &self.0).hash(h);
+        }
+    }
+}

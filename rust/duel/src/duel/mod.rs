@@ -43,8 +43,8 @@ mod host;
 mod legend;
 mod lists;
 pub use lists::{
-    ControlUntilCleanup, DelayedList, ExiledUntilList, ExtraTurns, FiredOnce, History, ManaPool,
-    MayPlay, MayPlayList, Plotted, PlottedList,
+    ControlUntilCleanup, DelayedList, ExiledUntilList, ExtraTurns, FiredOnce, FlashbackGranted,
+    History, ManaPool, MayPlay, MayPlayList, Plotted, PlottedList,
 };
 mod objects;
 pub mod observe;
@@ -698,6 +698,8 @@ pub struct State {
     /// The permanents controlled until end of turn by another player than before (613.1b),
     /// each with that player, to whom it returns at cleanup (514.2).
     pub(crate) control_until_cleanup: ControlUntilCleanup,
+    /// The graveyard cards that gained flashback until end of turn (702.34a).
+    pub(crate) flashback_granted: FlashbackGranted,
 }
 
 /// How the game got here: the set-up and everything that happened since, which the bytes are
@@ -752,6 +754,7 @@ clone_fields!(State {
     loyalty_used,
     activated_once,
     control_until_cleanup,
+    flashback_granted,
 });
 
 clone_fields!(Side {

@@ -107,6 +107,7 @@ impl Duel {
                 loyalty_used: Default::default(),
                 activated_once: Default::default(),
                 control_until_cleanup: Default::default(),
+                flashback_granted: Default::default(),
             },
             record: Record {
                 seed,

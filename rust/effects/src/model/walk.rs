@@ -160,7 +160,7 @@ impl Op {
             | Op::PutOnTopOrBottom { what: s }
             | Op::MillWhileSharingColour { who: s }
             | Op::GainControlUntilEndOfTurn { what: s }
-            | Op::MayCastFromGraveyard { what: s } => f(s),
+            | Op::MayCastFromGraveyard { what: s, .. } => f(s),
             Op::DealDamage { to, source, .. } => {
                 f(to)?;
                 f(source)

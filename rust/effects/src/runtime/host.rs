@@ -77,10 +77,11 @@ pub trait Host {
     fn attach(&mut self, game: &Game, object: u32, to: u32) {
         let _ = (game, object, to);
     }
-    /// `player` may cast graveyard card `object` this turn: a host that casts spells (a duel)
-    /// keeps the permission; a bare kernel has none, and does nothing.
-    fn may_cast_from_graveyard(&mut self, object: u32, player: u32) {
-        let _ = (object, player);
+    /// `player` may cast graveyard card `object` this turn (with `flashback`, exiled as it
+    /// leaves the stack, 702.34a): a host that casts spells (a duel) keeps the permission; a
+    /// bare kernel has none, and does nothing.
+    fn may_cast_from_graveyard(&mut self, object: u32, player: u32, flashback: bool) {
+        let _ = (object, player, flashback);
     }
     /// `player` gains control of permanent `object` until end of turn (613.1b): a host with
     /// turns (a duel) gives it back at cleanup (514.2); a bare kernel has none, and the control

@@ -97,4 +97,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.MillWhileSharingColour: library.mill_while_sharing_colour,
     v.GainControlUntilEndOfTurn: permanents.gain_control_until_end_of_turn,
     v.MayCastFromGraveyardThisTurn: zones.may_cast_from_graveyard_this_turn,
+    v.GainsFlashbackUntilEndOfTurn: zones.gains_flashback_until_end_of_turn,
 }

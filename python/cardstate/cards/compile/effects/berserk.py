@@ -48,6 +48,7 @@ MAGIC_ONLY: frozenset[type] = frozenset(
         v.PreventDamageTo,
         v.GainControlUntilEndOfTurn,
         v.MayCastFromGraveyardThisTurn,
+        v.GainsFlashbackUntilEndOfTurn,
     }
 )
 """Effects only a Magic card has (power and toughness, keywords until end of turn, players'

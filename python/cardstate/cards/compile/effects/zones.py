@@ -91,4 +91,10 @@ def exile_top_choose_one(c: Emitter, e: v.ExileTopChooseOne, ops: Ops) -> None:
 def may_cast_from_graveyard_this_turn(
     c: Emitter, e: v.MayCastFromGraveyardThisTurn, ops: Ops
 ) -> None:
-    ops.append({"op": "may_cast_from_graveyard", "what": c.selector(e.what)})
+    ops.append({"op": "may_cast_from_graveyard", "what": c.selector(e.what), "flashback": False})
+
+
+def gains_flashback_until_end_of_turn(
+    c: Emitter, e: v.GainsFlashbackUntilEndOfTurn, ops: Ops
+) -> None:
+    ops.append({"op": "may_cast_from_graveyard", "what": c.selector(e.what), "flashback": True})

@@ -82,6 +82,7 @@ from cardstate.cards.vocab.effects.zones import (
     Exile,
     ExileTopChooseOne,
     ExileTopMayPlay,
+    GainsFlashbackUntilEndOfTurn,
     MayCastFromGraveyardThisTurn,
     PutOnLibraryBottom,
     PutOnTopOrBottom,
@@ -259,4 +260,5 @@ Effect = (
     | MillWhileSharingColour
     | GainControlUntilEndOfTurn
     | MayCastFromGraveyardThisTurn
+    | GainsFlashbackUntilEndOfTurn
 )

@@ -117,3 +117,14 @@ class MayCastFromGraveyardThisTurn:
     it; a bare ``Game`` has no casting and does nothing."""
 
     what: Selector
+
+
+@dataclass(frozen=True)
+class GainsFlashbackUntilEndOfTurn:
+    """ "Target instant or sorcery card in your graveyard gains flashback until end of turn. The
+    flashback cost is equal to that card's mana cost." (Sphinx of Forgotten Lore, 702.34a):
+    the controller of this ability may cast each of ``what`` (a card in its graveyard) this
+    turn for its mana cost, at the time its type allows (307.1), and it is exiled as it leaves
+    the stack. The duels keep it; a bare ``Game`` has no casting and does nothing."""
+
+    what: Selector

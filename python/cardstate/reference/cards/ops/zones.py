@@ -187,9 +187,10 @@ class ZoneOps(ResolutionState):
             ent = _entity(game, e)
             if ent is not None and not _is_player(game, e) and not ent.gone:
                 if ent.zone == "graveyard":
-                    self.may_cast_from_graveyard(game, e, self.controller)
+                    self.may_cast_from_graveyard(game, e, self.controller, op["flashback"])
         return None
 
-    def may_cast_from_graveyard(self, game: Game, obj: int, player: int) -> None:
-        """``player`` may cast graveyard card ``obj`` this turn: a game that casts spells (a
-        duel) keeps the permission; a bare kernel has none, and does nothing."""
+    def may_cast_from_graveyard(self, game: Game, obj: int, player: int, flashback: bool) -> None:
+        """``player`` may cast graveyard card ``obj`` this turn (with ``flashback``, exiled as
+        it leaves the stack, 702.34a): a game that casts spells (a duel) keeps the permission;
+        a bare kernel has none, and does nothing."""

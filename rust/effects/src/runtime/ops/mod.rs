@@ -97,8 +97,8 @@ impl Resolution {
             Op::GainControlUntilEndOfTurn { what } => {
                 self.gain_control_until_end_of_turn(game, host, specs, what)
             }
-            Op::MayCastFromGraveyard { what } => {
-                self.may_cast_from_graveyard(game, host, specs, what)
+            Op::MayCastFromGraveyard { what, flashback } => {
+                self.may_cast_from_graveyard(game, host, specs, what, *flashback)
             }
             Op::Draw { who, n } => self.draw(game, host, specs, who, n),
             Op::ExileTop { who, n, until } => self.exile_top(game, host, specs, who, n, *until),

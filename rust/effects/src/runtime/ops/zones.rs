@@ -233,14 +233,16 @@ impl Resolution {
         }
     }
 
-    /// "You may cast target … card from your graveyard this turn.": the host keeps the
-    /// permission of the controller for each selected graveyard card (a duel's).
+    /// "You may cast target … card from your graveyard this turn." (with `flashback`: "…
+    /// gains flashback until end of turn", 702.34a): the host keeps the permission of the
+    /// controller for each selected graveyard card (a duel's).
     pub(super) fn may_cast_from_graveyard<H: Host + ?Sized>(
         &mut self,
         game: &Game,
         host: &mut H,
         specs: &[TargetSpec],
         what: &Selector,
+        flashback: bool,
     ) -> Result<Flow> {
         self.select(game, specs, what);
         for &id in &self.scratch {
@@ -248,7 +250,7 @@ impl Resolution {
                 .entity(id)
                 .is_ok_and(|e| !e.is_player && !e.gone && e.zone == Zone::Graveyard)
             {
-                host.may_cast_from_graveyard(id, self.ctx.controller);
+                host.may_cast_from_graveyard(id, self.ctx.controller, flashback);
             }
         }
         Ok(Flow::Next)
