@@ -344,7 +344,8 @@ class DuelState:
     casts_from_graveyard: bool
     plays_from_exile: bool
     # The cards in exile their players may play (impulse draw: 305.1, 601.2 as from the hand),
-    # in the order they were exiled: (object, player, the last turn it may).
+    # in the order they were exiled, and the graveyard cards they may cast this turn by a
+    # permission, in the order it was given: (object, player, the last turn it may).
     may_play: list[tuple[int, int, int]]
     # The plotted cards (702.170a), in the order they were plotted: (object, player, the turn it
     # was plotted; it may be cast on a later turn, 702.170d).

@@ -98,8 +98,9 @@ pub struct MayPlay {
     pub until: u32,
 }
 
-/// The cards in exile their players may play, in the order they were exiled; hashed only when
-/// there are some (the pinned hashes of pools without impulse draw stay).
+/// The cards in exile their players may play, in the order they were exiled, and the graveyard
+/// cards they may cast this turn by a permission; hashed only when there are some (the pinned
+/// hashes of pools without impulse draw stay).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MayPlayList(pub Vec<MayPlay>);
 

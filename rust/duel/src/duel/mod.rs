@@ -667,7 +667,8 @@ pub struct State {
     pub(crate) trigger_queue: Vec<Fired>,
     /// What happened this turn (603.4: morbid, raid), kept only when the pool's cards read it.
     pub(crate) history: History,
-    /// The cards in exile their players may play (impulse draw).
+    /// The cards in exile their players may play (impulse draw), and the graveyard cards they
+    /// may cast this turn by a permission.
     pub(crate) may_play: MayPlayList,
     /// The plotted cards (702.170a), in the order they were plotted.
     pub(crate) plotted: PlottedList,
