@@ -492,20 +492,21 @@ fn first(
     if let Some(i) = (0..pool).find(|&i| !used.get(i) && fits(sources[i].0)) {
         return Some(i);
     }
-    for colours in 0..=5 {
-        for land in [true, false] {
-            for (i, &(m, is_land)) in sources.iter().enumerate().skip(pool) {
-                if !used.get(i)
-                    && is_land == land
-                    && COLOURS_OF[m as usize & 31] == colours
-                    && fits(m)
-                {
-                    return Some(i);
-                }
+    // One walk keeping the best so far by (colours, not a land); a later source wins only
+    // with a smaller key, so of equals the first in permanent order stays.
+    let mut best = None;
+    let mut best_key = u8::MAX;
+    for (i, &(m, is_land)) in sources.iter().enumerate().skip(pool) {
+        let key = COLOURS_OF[m as usize & ALL_COLOURS] << 1 | u8::from(!is_land);
+        if key < best_key && !used.get(i) && fits(m) {
+            best = Some(i);
+            best_key = key;
+            if key == 0 {
+                break;
             }
         }
     }
-    None
+    best
 }
 
 /// The symbols paid with mana, with a choice to make (sources of several colours, hybrid

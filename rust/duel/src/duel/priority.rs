@@ -572,6 +572,10 @@ impl Duel {
     /// Whether p may play or cast card c now (305.1–305.2, 307.1, 702.8a, 601.3), from its hand
     /// (`from_hand`) or from exile, given whether p has sorcery timing; the mana p has is
     /// counted into `mana` when first needed.
+    ///
+    /// The land and timing tests are inline, the cast's costs out of line (PERFORMANCE.md, "A
+    /// card's land and timing tests inline"): most cards in a hand fail those tests.
+    #[inline]
     pub(super) fn can_play(
         &self,
         p: usize,
@@ -585,14 +589,25 @@ impl Duel {
         if card.is_land() {
             return sorcery_timing && self.may_play_land(p);
         }
-        if !card.runnable {
-            return false;
-        }
         // 307.1: sorcery timing, unless an instant or a spell with flash (702.8a), or cast as
         // though it had flash.
-        if !(sorcery_timing || card.is(Types::INSTANT) || card.flash || self.casts_with_flash(p)) {
-            return false;
-        }
+        card.runnable
+            && (sorcery_timing || card.is(Types::INSTANT) || card.flash || self.casts_with_flash(p))
+            && self.can_cast(p, c, from_hand, mana, reads)
+    }
+
+    /// Whether p can cast card c, a runnable spell it may cast at this timing (`can_play`):
+    /// its additional costs, its mana cost (reduced, free or alternative) and its targets.
+    #[inline(never)]
+    fn can_cast(
+        &self,
+        p: usize,
+        c: CardId,
+        from_hand: bool,
+        mana: &mut Option<(Available, bool)>,
+        reads: &mut Reads,
+    ) -> bool {
+        let card = self.state.pool.facts(c);
         if !card.is_permanent() && card.spell.is_none() {
             return false;
         }
