@@ -231,3 +231,26 @@ def test_a_return_under_your_control_is_a_plain_one():
     )
     with pytest.raises(ValueError, match="under your control is a plain one"):
         compile_card(card)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_put_under_your_control_it_enters_as_yours_614_12(impl):
+    """The opponent's Authority of the Consuls ("Creatures your opponents control enter
+    tapped. Whenever a creature an opponent controls enters, you gain 1 life."): the
+    opponent's own Savannah Lions, put onto the battlefield under the caster's control, is a
+    creature an opponent of the Authority's controller controls as it enters (110.2, 614.12):
+    it enters tapped, as the caster's Burglar Rat does, and the opponent gains 1 life for each."""
+    d = _duel(impl, "Swamp")
+    a = d.active_player()
+    b = 1 - a
+    d.add_card(b, "Authority of the Consuls", "battlefield")
+    d.add_card(b, "Savannah Lions", "graveyard")
+    d.add_card(a, "Burglar Rat", "graveyard")
+    _rise(d, a)
+    assert [
+        d.is_tapped(x) for x in _named(d, a, "Savannah Lions") + _named(d, a, "Burglar Rat")
+    ] == [
+        True,
+        True,
+    ]
+    _pass_until(d, lambda: d.game.life(b) == 22)

@@ -49,10 +49,11 @@ class ZoneOps(ResolutionState):
                 "exile_until_source_leaves": "exile",
                 "battlefield_under_your_control": "battlefield",
             }.get(to, to)
-            new = game.move(e, zone)
-            if to == "battlefield_under_your_control" and new != e:
+            if to == "battlefield_under_your_control":
                 # 110.2: it enters under the effect's controller's control, not its owner's.
-                game.set_controller(new, self.controller)
+                new = game._move_to_battlefield_under(e, self.controller)
+            else:
+                new = game.move(e, zone)
             if until:
                 self.exile_until_leaves(game, self.source, new)
             if to == "library_bottom":

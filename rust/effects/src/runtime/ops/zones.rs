@@ -59,11 +59,12 @@ impl Resolution {
                 | Destination::BattlefieldUnderYourControl => Zone::Battlefield,
                 Destination::LibraryBottom => Zone::Library,
             };
-            let new = game.move_to(id, zone)?;
-            // 110.2: it enters under the effect's controller's control, not its owner's.
-            if to == Destination::BattlefieldUnderYourControl && new != id {
-                game.set_controller(new, self.ctx.controller)?;
-            }
+            let new = if to == Destination::BattlefieldUnderYourControl {
+                // 110.2: it enters under the effect's controller's control, not its owner's.
+                game.move_to_battlefield_under(id, self.ctx.controller)?
+            } else {
+                game.move_to(id, zone)?
+            };
             if to == Destination::ExileUntilSourceLeaves {
                 host.exile_until_leaves(source, new);
             }
