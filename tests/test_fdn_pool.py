@@ -202,6 +202,13 @@ EXILE_INSTEAD = """Fiery Annihilation"""
 
 CANT_LOSE = """Herald of Eternal Dawn"""
 """A player who can't lose the game (104.3) (tests/test_fdn_cant_lose.py)."""
+CONTROL = """Involuntary Employment, Rise of the Dark Realms"""
+"""Gaining control of a creature until end of turn (613.1b, 514.2), putting cards onto the
+battlefield under your control (110.2) (tests/test_fdn_control.py)."""
+
+GRAVEYARD_PERMISSION = """Zul Ashur, Lich Lord, Sphinx of Forgotten Lore"""
+"""Casting a graveyard card by a permission this turn, ward that costs life (702.21a), flashback
+gained until end of turn (702.34a) (tests/test_fdn_graveyard_permission.py)."""
 
 
 def _names(text: str) -> set[str]:
@@ -304,6 +311,8 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(REWRITING_AURAS)
         | _names(EXILE_INSTEAD)
         | _names(CANT_LOSE)
+        | _names(CONTROL)
+        | _names(GRAVEYARD_PERMISSION)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
@@ -549,6 +558,8 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
         REWRITING_AURAS,
         EXILE_INSTEAD,
         CANT_LOSE,
+        CONTROL,
+        GRAVEYARD_PERMISSION,
     )
     # The last 2: Nine-Lives Familiar and Tolarian Terror (tests/test_fdn_revival.py,
     # tests/test_fdn_cost_reduction.py); less Liliana, Kaito, Vivien and Chandra of

@@ -156,9 +156,18 @@ class ZoneRules(ReplacementRules, ContinuousRules):
         return obj
 
     def _new_object(
-        self, owner: int, zone: str, printed: Printed, info: dict[Any, Any] | None
+        self,
+        owner: int,
+        zone: str,
+        printed: Printed,
+        info: dict[Any, Any] | None,
+        controller: int | None = None,
     ) -> Obj:
         obj = Obj(self._next_id, owner, zone, printed, info)
+        if controller is not None:
+            # 110.2: put onto the battlefield under another player's control than its
+            # owner's, from the moment it enters (614.12 sees that controller).
+            obj.controller = controller
         self._next_id += 1
         self._objs[obj.id] = obj
         if zone == BATTLEFIELD:
@@ -202,7 +211,17 @@ class ZoneRules(ReplacementRules, ContinuousRules):
             lambda: self._enter_with(self._objs[self._move(obj, zone_name)], entering).id
         )
 
-    def _move(self, obj: Obj, zone: str) -> int:
+    def _move_to_battlefield_under(self, x: int, player: int) -> int:
+        """``move`` to the battlefield under ``player``'s control (110.2: "put … onto the
+        battlefield under your control"), whoever owns it: the effects that apply as it enters
+        see that controller (614.12). Returns the new id."""
+        obj = self._object(checks.ident(x), mutate=True)
+        self._player(checks.ident(player))
+        if obj.printed.token and obj.zone != BATTLEFIELD:
+            return obj.id  # 111.8, as ``move``
+        return self._move(obj, BATTLEFIELD, player)
+
+    def _move(self, obj: Obj, zone: str, controller: int | None = None) -> int:
         if self._continuous:
             self._remember_layered(obj)  # 113.7a: as it last existed
         if zone == GRAVEYARD and obj.zone == BATTLEFIELD and self._exiled_instead(obj):
@@ -214,7 +233,9 @@ class ZoneRules(ReplacementRules, ContinuousRules):
         self._end_effects_tied_to(obj)
         obj.gone = True
         self._battlefield.pop(obj.id, None)
-        new = self._new_object(obj.owner, zone, obj.printed, obj.info)  # 400.7
+        # 400.7; 400.3: outside the battlefield it is its owner's.
+        under = controller if zone == BATTLEFIELD else None
+        new = self._new_object(obj.owner, zone, obj.printed, obj.info, under)
         obj.moved_to = zone
         obj.new_id = new.id
         self._emit(

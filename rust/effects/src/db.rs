@@ -159,7 +159,8 @@ impl CardDb {
             .fold(0, |bits, (_, t)| bits | 1 << t.event as u32);
         let casts_from_graveyard = facts
             .iter()
-            .any(|f| f.flashback.is_some() || f.graveyard_ability.is_some());
+            .any(|f| f.flashback.is_some() || f.graveyard_ability.is_some())
+            || cards.iter().any(CardDef::permits_graveyard_casts);
         let reduces_spells = facts.iter().any(|f| f.spells_cost_less.0 != 0);
         let grants_flash = facts.iter().any(|f| f.spells_have_flash);
         let grants_free_casts = facts.iter().any(|f| f.spells_from_hand_free);

@@ -675,6 +675,7 @@ fn check_op(
                     | Destination::BattlefieldTapped
                     | Destination::ExileUntilSourceLeaves
                     | Destination::LibraryBottom
+                    | Destination::BattlefieldUnderYourControl
             );
             if elsewhere || (*tapped && *to != Destination::Battlefield) {
                 return bad(

@@ -6,6 +6,7 @@ use cardstate_core::Kind;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
+mod berserk;
 mod costs;
 mod events;
 mod filter;
@@ -16,6 +17,7 @@ mod text;
 mod values;
 mod walk;
 
+pub use berserk::{BerserkCost, BerserkProperties};
 pub use costs::{ActivationCost, RemoveCost, SacrificeCost};
 pub use events::TriggerEvent;
 pub use filter::{CombatRole, Filter, Rel};
@@ -461,6 +463,18 @@ pub enum Op {
     ExileInsteadOfDying {
         what: Selector,
     },
+    /// "Gain control of target creature until end of turn." (613.1b, layer 2): the host
+    /// changes control of each selected permanent and gives it back at cleanup (514.2).
+    GainControlUntilEndOfTurn {
+        what: Selector,
+    },
+    /// "You may cast target Zombie creature card from your graveyard this turn.": the host
+    /// lets the controller cast each selected graveyard card this turn (a duel's permission);
+    /// with `flashback`, "… gains flashback until end of turn" (exiled as it leaves the stack).
+    MayCastFromGraveyard {
+        what: Selector,
+        flashback: bool,
+    },
 }
 
 /// Operations of one ability's program at most.
@@ -752,36 +766,6 @@ pub enum Ability {
     /// An Aura's static ability that rewrites what the permanent it enchants is (303.4,
     /// 613.1; `Rewrite`). The host that keeps the link applies it.
     AttachedIs(Rewrite),
-}
-
-/// A Berserk card's cost (105.1): `base` plus `x` times X.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-pub struct BerserkCost {
-    pub text: String,
-    pub base: u32,
-    pub x: u8,
-}
-
-/// A Berserk card's base properties («Берсерк. Герои», classic Berserk 108): the compiled
-/// form's `"berserk"` object of a card (a Magic card has none). A database keeps them beside
-/// the cards' definitions (`CardDb::berserk`).
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-pub struct BerserkProperties {
-    pub cost: Option<BerserkCost>,
-    /// Its element as printed (горы, леса, степи, болота, тьма, нейтральная), if given.
-    pub element: Option<String>,
-    /// The kernel's strength: the one value, or the weak strike of three.
-    pub strength: Option<u32>,
-    /// The three strike values (weak, medium, strong) of a classic creature.
-    pub strikes: Option<[u32; 3]>,
-    pub lives: Option<u32>,
-    pub movement: Option<u32>,
-    pub flying: bool,
-    pub elite: bool,
-    /// The game's keywords ("уязвимость").
-    pub keywords: Vec<String>,
-    /// Empty for a card with its published text; else what the definition is made from.
-    pub reconstructed: String,
 }
 
 /// A compiled card definition.

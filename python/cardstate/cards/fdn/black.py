@@ -8,6 +8,7 @@ from cardstate.cards.fdn.common import (
     YOUR_CREATURES,
     loyalty,
     text,
+    ward,
     your_graveyard,
 )
 from cardstate.cards.vocab import (
@@ -51,6 +52,7 @@ from cardstate.cards.vocab import (
     LoseLife,
     Matching,
     May,
+    MayCastFromGraveyardThisTurn,
     Mill,
     Pump,
     PutCounters,
@@ -426,6 +428,19 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Rise of the Dark Realms",
+        cost="{7}{B}{B}",
+        types=("sorcery",),
+        oracle=text("Rise of the Dark Realms"),
+        abilities=(
+            Spell(
+                ReturnToBattlefield(
+                    Each(Filter(types=("creature",), zone="graveyard")), under_your_control=True
+                )
+            ),
+        ),
+    ),
+    Card(
         name="Rune-Scarred Demon",
         cost="{5}{B}{B}",
         types=("creature",),
@@ -614,6 +629,33 @@ CARDS: tuple[Card, ...] = (
                 Seq(LoseLife(Target(0), 1), GainLife(YOU, 1)),
                 (TargetSpec(OPPONENT),),
                 subject=Filter(types=("creature",), controller="you"),
+            ),
+        ),
+    ),
+    Card(
+        name="Zul Ashur, Lich Lord",
+        cost="{1}{B}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Zombie", "Warlock"),
+        power=2,
+        toughness=2,
+        oracle=text("Zul Ashur, Lich Lord"),
+        abilities=(
+            ward(life=2),
+            Activated(
+                Cost(tap=True),
+                MayCastFromGraveyardThisTurn(Target(0)),
+                (
+                    TargetSpec(
+                        Filter(
+                            types=("creature",),
+                            subtypes=("Zombie",),
+                            controller="you",
+                            zone="graveyard",
+                        )
+                    ),
+                ),
             ),
         ),
     ),

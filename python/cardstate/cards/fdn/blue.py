@@ -14,6 +14,7 @@ from cardstate.cards.fdn.common import (
     loyalty,
     text,
     ward,
+    your_graveyard,
 )
 from cardstate.cards.vocab import (
     CREATURE,
@@ -44,6 +45,7 @@ from cardstate.cards.vocab import (
     Filter,
     Flash,
     Flashback,
+    GainsFlashbackUntilEndOfTurn,
     Grant,
     Mill,
     MillWhileSharingColour,
@@ -524,6 +526,24 @@ CARDS: tuple[Card, ...] = (
         keywords=("flying",),
         oracle=text("Spectral Sailor"),
         abilities=(Flash(), Activated(Cost(mana="{3}{U}"), Draw(YOU, 1))),
+    ),
+    Card(
+        name="Sphinx of Forgotten Lore",
+        cost="{2}{U}{U}",
+        types=("creature",),
+        subtypes=("Sphinx",),
+        power=3,
+        toughness=3,
+        keywords=("flying",),
+        oracle=text("Sphinx of Forgotten Lore"),
+        abilities=(
+            Flash(),
+            Triggered(
+                "attacks",
+                GainsFlashbackUntilEndOfTurn(Target(0)),
+                (TargetSpec(your_graveyard("instant", "sorcery")),),
+            ),
+        ),
     ),
     Card(
         name="Sphinx's Tutelage",

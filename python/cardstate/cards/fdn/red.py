@@ -53,6 +53,7 @@ from cardstate.cards.vocab import (
     Filter,
     Flash,
     Flashback,
+    GainControlUntilEndOfTurn,
     Grant,
     If,
     Kicker,
@@ -491,6 +492,23 @@ CARDS: tuple[Card, ...] = (
                     DealDamage(Target(0), 6),
                     # "If you do" (608.2c): the draw only after a card was discarded.
                     May(Seq(Discard(YOU, 1), If(AtLeast(CARDS_DISCARDED, 1), Draw(YOU, 1)))),
+                ),
+                TARGET_CREATURE,
+            ),
+        ),
+    ),
+    Card(
+        name="Involuntary Employment",
+        cost="{3}{R}",
+        types=("sorcery",),
+        oracle=text("Involuntary Employment"),
+        abilities=(
+            Spell(
+                Seq(
+                    GainControlUntilEndOfTurn(Target(0)),
+                    Untap(Target(0)),
+                    Grant(Target(0), "haste"),
+                    CreateToken("Treasure Token"),
                 ),
                 TARGET_CREATURE,
             ),

@@ -217,6 +217,8 @@ class Flow(DuelState):
             return
         self.dies_triggers = []
         self.kernel.cleanup()
+        if self.control_until_cleanup:
+            self.end_control_until_cleanup()
         performed = self.check_state_based_actions()
         if self.pending != BEGIN:
             return

@@ -102,6 +102,20 @@ class DuelResolution(interpreter.Resolution):
         """The duel keeps it until the cleanup step (514.2)."""
         self.duel.dies_triggers.append(fired)
 
+    def gain_control_until_end_of_turn(self, game: Any, obj: int, player: int) -> None:
+        """613.1b: the control changes now (``change_control``); the duel gives it back at
+        cleanup (514.2)."""
+        was = game._objs[obj].controller
+        if was != player:
+            self.duel.change_control(obj, player)
+            self.duel.control_until_cleanup.append((obj, was))
+
+    def may_cast_from_graveyard(self, game: Any, obj: int, player: int, flashback: bool) -> None:
+        """The duel keeps the permission this turn, for that object (400.7)."""
+        self.duel.may_play.append((obj, player & 1, self.duel.turn_number))
+        if flashback:
+            self.duel.flashback_granted.append(obj)
+
     def exile_until_leaves(self, game: Any, source: int, obj: int) -> None:
         """The duel keeps the link until ``source`` leaves the battlefield (610.3a)."""
         self.duel.exiled_until.append((source, obj))

@@ -165,6 +165,8 @@ class Duel(
         self.delayed = []
         self.exiled_until = []
         self.dies_triggers = []
+        self.control_until_cleanup = []
+        self.flashback_granted = []
         self.mana_pool = [[0] * 5, [0] * 5]
         self.attachments = []
         self.left_without_abilities: list[int] = []
@@ -364,7 +366,9 @@ class Duel(
                 self.cast_or_plot(self.priority, i)
             elif kind == "my_graveyard":
                 eid = self.sides[self.priority].graveyard[i]
-                if self.cards[self.card_of[eid]].graveyard_ability is not None:
+                if self.may_play_now(self.priority, eid):
+                    self.begin_play_permitted(self.priority, eid)
+                elif self.cards[self.card_of[eid]].graveyard_ability is not None:
                     self.begin_activate_from_graveyard(self.priority, i)
                 else:
                     self.begin_flashback(self.priority, i)
@@ -574,6 +578,10 @@ class Duel(
             state += (self.exiled_until,)
         if self.dies_triggers:
             state += (self.dies_triggers,)
+        if self.control_until_cleanup:
+            state += (("control_until_cleanup", self.control_until_cleanup),)
+        if self.flashback_granted:
+            state += (("flashback_granted", self.flashback_granted),)
         if self.loyalty_used:
             state += (("loyalty_used", self.loyalty_used),)
         if self.activated_once:

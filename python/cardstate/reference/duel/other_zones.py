@@ -50,12 +50,25 @@ class OtherZones(DuelState):
     def flashback_actions(self, p: int) -> list[int]:
         """The graveyard slots of p's cards it may cast with flashback now (702.34a: 307.1 as
         from the hand, the flashback cost payable, 601.2c its targets), of equal cards the
-        first."""
+        first, or by a permission this turn, in slot order."""
         out = []
         gy = self.sides[p].graveyard[: actions.GRAVEYARD_SLOTS]
         timing = self.sorcery_timing(p)
+        permitted: set[int] = set()
         for g, eid in enumerate(gy):
             c = self.card_of.get(eid, NO_CARD)
+            if self.may_play_now(p, eid):
+                # A card p may cast by a permission this turn: its own slot, cast by it only
+                # (a spell as from the hand, 307.1, 601.2; of equal cards the first castable).
+                if (
+                    c != NO_CARD
+                    and c not in permitted
+                    and not self.cards[c].is_land
+                    and self.can_play(p, c, from_hand=False)
+                ):
+                    permitted.add(c)
+                    out.append(actions.MY_GRAVEYARD + g)
+                continue
             if c == NO_CARD or any(self.card_of.get(o) == c for o in gy[:g]):
                 continue
             card = self.cards[c]
@@ -126,10 +139,18 @@ class OtherZones(DuelState):
         """Plays the land or begins casting the spell in p's exile slot ``e`` (impulse draw):
         the card moves from exile to the battlefield (305.1) or, as casting begins, to the
         stack (601.2a); its permission is used."""
-        eid = self.exile(p)[e]
+        self.begin_play_permitted(p, self.exile(p)[e])
+
+    def begin_play_permitted(self, p: int, eid: int) -> None:
+        """Plays the land or begins casting the spell ``eid`` p may play from exile, or cast
+        from its graveyard, by a permission (or plotted): the card moves to the battlefield
+        (305.1) or, as casting begins, to the stack (601.2a); its permission is used."""
         c = self.card_of[eid]
         card = self.cards[c]
         plotted = not self.may_play_now(p, eid)
+        # 702.34a: a card that gained flashback is cast with it (exiled as it leaves the stack).
+        flashback = eid in self.flashback_granted
+        self.flashback_granted = [o for o in self.flashback_granted if o != eid]
         self.may_play = [m for m in self.may_play if m[0] != eid]
         self.plotted = [m for m in self.plotted if m[0] != eid]
         obj = self.kernel.move(eid, "battlefield" if card.is_land else "stack")
@@ -139,7 +160,9 @@ class OtherZones(DuelState):
             self.entered(c, obj, 0)
             self.give_priority(p)
             return
-        self.casting = Casting("spell", p, c, None, obj, from_exile=True, plotted=plotted)
+        self.casting = Casting(
+            "spell", p, c, None, obj, from_exile=True, plotted=plotted, flashback=flashback
+        )
         self.announce_mode()
 
     def discard_card(self, p: int, c: int) -> int:
@@ -205,8 +228,8 @@ class OtherZones(DuelState):
         self.give_priority(self.active)
 
     def drop_spent_permissions(self) -> None:
-        """The permissions to play exiled cards that are over (their last turn is past) or
-        used up (the card left exile), dropped as a turn begins."""
+        """The permissions to play exiled cards or cast graveyard cards that are over (their
+        last turn is past) or used up (the card left its zone), dropped as a turn begins."""
         objs = self.kernel._objs
         self.may_play = [
             m
@@ -214,13 +237,15 @@ class OtherZones(DuelState):
             if m[2] >= self.turn_number
             and m[0] in objs
             and not objs[m[0]].gone
-            and objs[m[0]].zone == "exile"
+            and objs[m[0]].zone in ("exile", "graveyard")
         ]
         self.plotted = [
             m
             for m in self.plotted
             if m[0] in objs and not objs[m[0]].gone and objs[m[0]].zone == "exile"
         ]
+        granted = {m[0] for m in self.may_play}
+        self.flashback_granted = [o for o in self.flashback_granted if o in granted]
 
     def can_activate_from_graveyard(self, p: int, eid: int, timing: bool) -> bool:
         """Whether p may activate the ability of the card ``eid`` in its graveyard that

@@ -344,7 +344,8 @@ class DuelState:
     casts_from_graveyard: bool
     plays_from_exile: bool
     # The cards in exile their players may play (impulse draw: 305.1, 601.2 as from the hand),
-    # in the order they were exiled: (object, player, the last turn it may).
+    # in the order they were exiled, and the graveyard cards they may cast this turn by a
+    # permission, in the order it was given: (object, player, the last turn it may).
     may_play: list[tuple[int, int, int]]
     # The plotted cards (702.170a), in the order they were plotted: (object, player, the turn it
     # was plotted; it may be cast on a later turn, 702.170d).
@@ -368,6 +369,13 @@ class DuelState:
     # The permanents that have "When this creature dies, …" until end of turn (613.1f), each as
     # it will trigger: (the object, a controller read as it dies, card name, ability, object).
     dies_triggers: list[tuple[int, int, str, int, int]]
+    # The permanents controlled until end of turn by another player than before (613.1b), in
+    # the order the changes happened: (the permanent, the player who controlled it before, to
+    # whom it returns at cleanup, 514.2).
+    control_until_cleanup: list[tuple[int, int]]
+    # The graveyard cards that gained flashback until end of turn (702.34a), each with a
+    # permission of ``may_play`` this turn.
+    flashback_granted: list[int]
 
     def exile(self, p: int) -> list[int]:
         """p's exile, in the order the cards were put there (ascending id): the kernel's."""
@@ -568,6 +576,26 @@ class DuelState:
         self.note_new(eid, c, zone, p)
         return eid
 
+    def change_control(self, eid: int, p: int) -> None:
+        """Player p controls permanent eid now (613.1b): it moves to p's battlefield list (in
+        id order, as the kernel lists it) and has summoning sickness under p (302.6)."""
+        was = self.kernel._objs[eid].controller
+        self.kernel.set_controller(eid, p)
+        self.sides[was & 1].battlefield.remove(eid)
+        bisect.insort(self.sides[p & 1].battlefield, eid)
+        self.sick.add(eid)
+
+    def end_control_until_cleanup(self) -> None:
+        """514.2: the "until end of turn" control-changing effects end (613.1b): each
+        permanent still on the battlefield returns to the player who controlled it before, the
+        latest change undone first."""
+        changes, self.control_until_cleanup = self.control_until_cleanup, []
+        for eid, was in reversed(changes):
+            obj = self.kernel._objs.get(eid)
+            if obj is not None and not obj.gone and obj.zone == "battlefield":
+                if obj.controller != was:
+                    self.change_control(eid, was)
+
     def note_new(self, eid: int, c: int, zone: str, p: int) -> None:
         self.card_of[eid] = c
         self.sick.discard(eid)
@@ -634,7 +662,9 @@ class DuelState:
                     side.graveyard.remove(old)
             c = self.card_of.get(old, NO_CARD)
             owner = self.kernel._objs[new].owner
-            self.note_new(new, c, to, owner)
+            # 110.2: a permanent joins its controller's battlefield (its owner's, unless an
+            # effect put it there under another player's control); a card its owner's zone.
+            self.note_new(new, c, to, self.kernel._objs[new].controller)
             if c == NO_CARD:
                 continue  # not a card of the table: nothing to hold in a hidden zone
             if self.kernel._objs[new].printed.token or new in joined:

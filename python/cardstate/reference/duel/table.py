@@ -283,6 +283,15 @@ def _exiles_to_play(form: Any) -> bool:
     return False
 
 
+def _has_op(form: Any, name: str) -> bool:
+    """Whether a compiled form holds the operation ``name`` anywhere."""
+    if isinstance(form, dict):
+        return form.get("op") == name or any(_has_op(v, name) for v in form.values())
+    if isinstance(form, list):
+        return any(_has_op(v, name) for v in form)
+    return False
+
+
 def _reads_history(form: Any) -> bool:
     """Whether a compiled form holds an amount of the turn's history (``{"a": "this_turn"}``,
     603.4) anywhere."""
@@ -312,7 +321,7 @@ def table_of(pool: CardPool) -> Table:
         index = {c.name: i for i, c in enumerate(cards)}
         from_graveyard = any(
             c.flashback is not None or c.graveyard_ability is not None for c in cards
-        )
+        ) or any(_has_op(c["abilities"], "may_cast_from_graveyard") for c in db.values())
         # Impulse draw, or plot (702.170a: a plotted card is cast from exile).
         from_exile = any(
             _exiles_to_play(c["abilities"]) or any(a["kind"] == "plot" for a in c["abilities"])

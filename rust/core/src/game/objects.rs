@@ -96,10 +96,18 @@ impl Game {
 
     /// Adds the object for a printed card; it enters with its intrinsic counters.
     pub(crate) fn spawn(&mut self, id: u32, printed: u32, owner: u32, zone: Zone) {
+        self.spawn_under(id, printed, owner, owner, zone);
+    }
+
+    /// `spawn`, controlled by `controller` (110.2: a permanent put onto the battlefield under
+    /// another player's control than its owner's), from the moment it enters: the effects
+    /// that apply as it enters see that controller (614.12).
+    fn spawn_under(&mut self, id: u32, printed: u32, owner: u32, controller: u32, zone: Zone) {
         // Borrowed, not cloned: two atomic reference-count updates per zone change add up
         // when SBAs move dozens of permanents.
         let p = &self.printed[printed as usize];
-        let e = Entity::object(printed, p, owner, zone);
+        let mut e = Entity::object(printed, p, owner, zone);
+        e.controller = controller;
         // A fresh object has no counters; its characteristics hash is the card's cached one.
         self.entity_hash ^= Self::scalar_features(id, &e, p.fresh_chars, Some(p.hash));
         // 306.5b / 310.4b: planeswalkers and battles enter with their loyalty/defense.
@@ -151,6 +159,19 @@ impl Game {
         Ok(self.relocate(id, zone, new_id))
     }
 
+    /// `move_to` the battlefield under `player`'s control (110.2: "put … onto the
+    /// battlefield under your control"), whoever owns it: the effects that apply as it enters
+    /// see that controller (614.12). Returns the new id.
+    pub fn move_to_battlefield_under(&mut self, id: u32, player: u32) -> Result<u32> {
+        self.player(player)?;
+        let e = self.live_object(id)?;
+        if e.token && e.zone != Zone::Battlefield {
+            return Ok(id);
+        }
+        let new_id = self.next_id()?;
+        Ok(self.relocate_under(id, Zone::Battlefield, new_id, player))
+    }
+
     /// 704.5d: a token in a zone other than the battlefield ceases to exist. Its record stays
     /// as last known information (gone, with no new object, in the zone it was in); the
     /// effects tied to it end as on a zone change. Event `ceased_to_exist`.
@@ -188,6 +209,13 @@ impl Game {
 
     /// The move itself (the caller validated): no `counters_removed` for what vanishes (122.2).
     pub(crate) fn relocate(&mut self, id: u32, zone: Zone, new_id: u32) -> u32 {
+        let owner = self.entities[id as usize].owner;
+        self.relocate_under(id, zone, new_id, owner)
+    }
+
+    /// `relocate`, the new object controlled by `controller` (its owner in a zone other than
+    /// the battlefield, 400.3; the caller passes it so).
+    fn relocate_under(&mut self, id: u32, zone: Zone, new_id: u32, controller: u32) -> u32 {
         if !self.continuous.is_empty() {
             self.remember_layered(id); // 113.7a: as it last existed
         }
@@ -221,7 +249,13 @@ impl Game {
         // Effects that refer to the object as it was end now (before the new object enters:
         // an effect of the leaving permanent doesn't apply to it).
         self.end_effects_tied_to(id);
-        self.spawn(new_id, printed, owner, zone);
+        // 400.3, 108.3: outside the battlefield it is its owner's.
+        let controller = if zone == Zone::Battlefield {
+            controller
+        } else {
+            owner
+        };
+        self.spawn_under(new_id, printed, owner, controller, zone);
         self.emit(Event::new(EventKind::ZoneChange, id).with_move(from, zone, new_id));
         new_id
     }

@@ -434,8 +434,9 @@ impl Duel {
         }
     }
 
-    /// Whether p may play its exiled card `id` this turn (impulse draw).
-    fn may_play(&self, p: usize, id: u32) -> bool {
+    /// Whether p may play its exiled card `id` this turn (impulse draw), or cast its graveyard
+    /// card `id` ("you may cast target … card from your graveyard this turn").
+    pub(super) fn may_play(&self, p: usize, id: u32) -> bool {
         let turn = self.state.turn;
         self.state
             .may_play
@@ -472,8 +473,18 @@ impl Duel {
     /// (601.2a); its permission is used.
     pub(super) fn begin_play_from_exile(&mut self, p: usize, slot: usize) {
         let id = self.exile(p)[slot];
+        self.begin_play_permitted(p, id);
+    }
+
+    /// Plays the land or starts casting the spell `id` p may play from exile, or cast from its
+    /// graveyard, by a permission (or plotted): the card moves to the battlefield (305.1) or,
+    /// as casting begins, to the stack (601.2a); its permission is used.
+    pub(super) fn begin_play_permitted(&mut self, p: usize, id: u32) {
         let c = self.card_of(id);
         let plotted = !self.may_play(p, id);
+        // 702.34a: a card that gained flashback is cast with it (exiled as it leaves the stack).
+        let flashback = self.state.flashback_granted.0.contains(&id);
+        self.state.flashback_granted.0.retain(|o| *o != id);
         self.state.may_play.0.retain(|m| m.object != id);
         self.state.plotted.0.retain(|m| m.object != id);
         let card = self.state.pool.facts(c);
@@ -503,6 +514,7 @@ impl Duel {
             source: object,
             from_exile: true,
             plotted,
+            flashback,
             ..Casting::default()
         };
         self.announce_mode();
@@ -596,8 +608,8 @@ impl Duel {
         self.give_priority(self.state.active);
     }
 
-    /// The permissions to play exiled cards that are over (their last turn is past) or used up
-    /// (the card left exile), dropped as a turn begins.
+    /// The permissions to play exiled cards or cast graveyard cards that are over (their last
+    /// turn is past) or used up (the card left its zone), dropped as a turn begins.
     pub(super) fn drop_spent_permissions(&mut self) {
         let turn = self.state.turn;
         let game = &self.state.game;
@@ -605,12 +617,17 @@ impl Duel {
             m.until >= turn
                 && game
                     .entity(m.object)
-                    .is_ok_and(|e| !e.gone && e.zone == Zone::Exile)
+                    .is_ok_and(|e| !e.gone && matches!(e.zone, Zone::Exile | Zone::Graveyard))
         });
         self.state.plotted.0.retain(|m| {
             game.entity(m.object)
                 .is_ok_and(|e| !e.gone && e.zone == Zone::Exile)
         });
+        let may_play = &self.state.may_play.0;
+        self.state
+            .flashback_granted
+            .0
+            .retain(|id| may_play.iter().any(|m| m.object == *id));
     }
 
     /// Pays the cost (601.2g–h, automatically) and puts the spell on the stack (601.2i).

@@ -525,6 +525,7 @@ impl Duel {
         let mut drew = smallvec::SmallVec::<[u8; 4]>::new();
         let mut joined = smallvec::SmallVec::<[u32; 2]>::new();
         let mut ends_turn = false;
+        let controlled_before = self.state.control_until_cleanup.0.len();
         let step = {
             let mut host = DuelHost {
                 sides: &mut self.state.sides,
@@ -540,6 +541,8 @@ impl Duel {
                 extra_turns: &mut self.state.extra_turns,
                 exiled_until: &mut self.state.exiled_until,
                 dies_triggers: &mut self.state.dies_triggers,
+                control_until_cleanup: &mut self.state.control_until_cleanup,
+                flashback_granted: &mut self.state.flashback_granted,
                 joined: &mut joined,
                 ends_turn: &mut ends_turn,
                 turn: self.state.turn,
@@ -549,6 +552,10 @@ impl Duel {
         };
         for &p in &drew {
             self.note_drew(p as usize);
+        }
+        for k in controlled_before..self.state.control_until_cleanup.0.len() {
+            let (id, was) = self.state.control_until_cleanup.0[k];
+            self.note_control_changed(id, was);
         }
         if self.state.mana_pool != pool_before {
             self.mana_pool_changed();

@@ -10,8 +10,8 @@ use cardstate_effects::CardDb;
 
 use crate::cards::CardId;
 use crate::duel::{
-    insert_sorted, Attachments, DelayedList, ExiledUntilList, ExtraTurns, ManaPool, MayPlay,
-    MayPlayList, Side,
+    insert_sorted, Attachments, ControlUntilCleanup, DelayedList, ExiledUntilList, ExtraTurns,
+    FlashbackGranted, ManaPool, MayPlay, MayPlayList, Side,
 };
 use crate::rng::SplitMix;
 use cardstate_effects::triggers::Fired;
@@ -59,6 +59,10 @@ pub(super) struct DuelHost<'a> {
     pub(super) exiled_until: &'a mut ExiledUntilList,
     /// The permanents with "When this creature dies, …" until end of turn.
     pub(super) dies_triggers: &'a mut DelayedList,
+    /// The permanents controlled until end of turn by another player (613.1b, 514.2).
+    pub(super) control_until_cleanup: &'a mut ControlUntilCleanup,
+    /// The graveyard cards that gained flashback until end of turn (702.34a).
+    pub(super) flashback_granted: &'a mut FlashbackGranted,
     /// The objects moved into a library whose cards this host has put in the library's list
     /// (401.4: on its top or bottom): their zone changes add nothing more there
     /// (`Duel::absorb_events_joined`).
@@ -213,6 +217,34 @@ impl Host for DuelHost<'_> {
 
     fn exile_until_leaves(&mut self, source: u32, object: u32) {
         self.exiled_until.0.push((source, object));
+    }
+
+    /// The permission lasts this turn, for that object (400.7: not the one it becomes).
+    fn may_cast_from_graveyard(&mut self, object: u32, player: u32, flashback: bool) {
+        self.may_play.0.push(MayPlay {
+            object,
+            player: player as u8 & 1,
+            until: self.turn,
+        });
+        if flashback {
+            self.flashback_granted.0.push(object);
+        }
+    }
+
+    /// 613.1b: the control changes now; the duel gives it back at cleanup (514.2) and notes
+    /// the change (`Duel::note_control_changed`) after the run.
+    fn gain_control_until_end_of_turn(
+        &mut self,
+        game: &mut Game,
+        object: u32,
+        player: u32,
+    ) -> cardstate_effects::Result<()> {
+        let was = game.entity(object)?.controller;
+        if was != player {
+            game.set_controller(object, player)?;
+            self.control_until_cleanup.0.push((object, was));
+        }
+        Ok(())
     }
 
     /// 603.12: it waits with the triggered abilities to be put on the stack, where its

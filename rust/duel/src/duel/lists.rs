@@ -98,8 +98,9 @@ pub struct MayPlay {
     pub until: u32,
 }
 
-/// The cards in exile their players may play, in the order they were exiled; hashed only when
-/// there are some (the pinned hashes of pools without impulse draw stay).
+/// The cards in exile their players may play, in the order they were exiled, and the graveyard
+/// cards they may cast this turn by a permission; hashed only when there are some (the pinned
+/// hashes of pools without impulse draw stay).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MayPlayList(pub Vec<MayPlay>);
 
@@ -155,6 +156,34 @@ impl std::hash::Hash for History {
         }
         if self.2 != [0; 2] {
             (2u8, self.2).hash(h);
+        }
+    }
+}
+
+/// The permanents whose control changed until end of turn (613.1b): (the permanent, the player
+/// who controlled it before), in the order the changes happened; each still on the battlefield
+/// returns to that player at cleanup (514.2). Hashed only when there are some.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ControlUntilCleanup(pub SmallVec<[(u32, u32); 2]>);
+
+impl std::hash::Hash for ControlUntilCleanup {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if !self.0.is_empty() {
+            (9u8, &self.0).hash(h);
+        }
+    }
+}
+
+/// The graveyard cards that gained flashback until end of turn (702.34a: "… gains flashback
+/// until end of turn. The flashback cost is equal to that card's mana cost."), each with a
+/// permission of `MayPlayList` this turn; hashed only when there are some.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FlashbackGranted(pub SmallVec<[u32; 2]>);
+
+impl std::hash::Hash for FlashbackGranted {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if !self.0.is_empty() {
+            (10u8, &self.0).hash(h);
         }
     }
 }

@@ -44,8 +44,8 @@ mod host;
 mod legend;
 mod lists;
 pub use lists::{
-    DelayedList, ExiledUntilList, ExtraTurns, FiredOnce, History, ManaPool, MayPlay, MayPlayList,
-    Plotted, PlottedList,
+    ControlUntilCleanup, DelayedList, ExiledUntilList, ExtraTurns, FiredOnce, FlashbackGranted,
+    History, ManaPool, MayPlay, MayPlayList, Plotted, PlottedList,
 };
 mod objects;
 pub mod observe;
@@ -668,7 +668,8 @@ pub struct State {
     pub(crate) trigger_queue: Vec<Fired>,
     /// What happened this turn (603.4: morbid, raid), kept only when the pool's cards read it.
     pub(crate) history: History,
-    /// The cards in exile their players may play (impulse draw).
+    /// The cards in exile their players may play (impulse draw), and the graveyard cards they
+    /// may cast this turn by a permission.
     pub(crate) may_play: MayPlayList,
     /// The plotted cards (702.170a), in the order they were plotted.
     pub(crate) plotted: PlottedList,
@@ -696,6 +697,11 @@ pub struct State {
     pub(crate) loyalty_used: activation::LoyaltyUsed,
     /// The "Activate only once" abilities activated (602.5b).
     pub(crate) activated_once: activation::ActivatedOnce,
+    /// The permanents controlled until end of turn by another player than before (613.1b),
+    /// each with that player, to whom it returns at cleanup (514.2).
+    pub(crate) control_until_cleanup: ControlUntilCleanup,
+    /// The graveyard cards that gained flashback until end of turn (702.34a).
+    pub(crate) flashback_granted: FlashbackGranted,
 }
 
 /// How the game got here: the set-up and everything that happened since, which the bytes are
@@ -749,6 +755,8 @@ clone_fields!(State {
     dies_triggers,
     loyalty_used,
     activated_once,
+    control_until_cleanup,
+    flashback_granted,
 });
 
 clone_fields!(Side {

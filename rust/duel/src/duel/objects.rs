@@ -83,11 +83,47 @@ impl Duel {
     fn note_entered(&mut self, id: u32) {
         let c = self.card_of(id);
         self.battlefield_changed(id, c, true);
+        self.note_entered_sick(id);
+    }
+
+    /// 302.6: permanent `id` is new under its controller's control (until that player's next
+    /// turn begins). Ids only grow: a new one goes last.
+    fn note_entered_sick(&mut self, id: u32) {
         let sick = &mut self.state.sick;
         let at = sick.partition_point(|&x| x < id);
         if sick.get(at) != Some(&id) {
             sick.insert(at, id);
         }
+    }
+
+    /// Permanent `id` changed control (613.1b) from player `was`: both players' sources and
+    /// activations change, and it has summoning sickness under its new controller (302.6).
+    pub(crate) fn note_control_changed(&mut self, id: u32, was: u32) {
+        let now = self.state.game.entity(id).map_or(was, |e| e.controller);
+        for p in [was as usize & 1, now as usize & 1] {
+            self.cache.source_changes[p] = self.cache.source_changes[p].wrapping_add(1);
+            self.cache.activation_changes[p] = self.cache.activation_changes[p].wrapping_add(1);
+        }
+        self.cache.memo_fresh = false;
+        self.cache.changes += 1;
+        self.note_entered_sick(id);
+    }
+
+    /// 514.2: the "until end of turn" control-changing effects end (613.1b): each permanent
+    /// still on the battlefield returns to the player who controlled it before, the latest
+    /// change undone first.
+    pub(crate) fn end_control_until_cleanup(&mut self) {
+        let changes = std::mem::take(&mut self.state.control_until_cleanup.0);
+        for &(id, was) in changes.iter().rev() {
+            let Ok(e) = self.state.game.entity(id) else {
+                continue;
+            };
+            let now = e.controller;
+            if e.is_permanent() && now != was && self.state.game.set_controller(id, was).is_ok() {
+                self.note_control_changed(id, now);
+            }
+        }
+        self.cache.sba_due = true;
     }
 
     /// The card object `id` is (`NO_CARD` for a player or a card not in the pool): its printed

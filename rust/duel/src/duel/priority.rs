@@ -219,7 +219,8 @@ impl Duel {
     }
 
     /// The graveyard slots of p's cards it may cast with flashback now (702.34a), of equal
-    /// cards the first, appended to `out`.
+    /// cards the first, or by a permission (`permitted_graveyard_slots`), appended to `out` in
+    /// slot order.
     #[inline(never)]
     fn flashback_actions(
         &self,
@@ -238,7 +239,22 @@ impl Duel {
             }
         };
         let graveyard = self.graveyard(p);
+        // The cards p may cast by a permission this turn: their own slots, cast by it only.
+        let permitted = self.permitted_graveyard_slots(p, sorcery_timing, mana);
+        let mut next = permitted.iter().peekable();
         for &g in slots {
+            while let Some(&&(k, castable)) = next.peek() {
+                if k > g {
+                    break;
+                }
+                if castable {
+                    out.push(actions::MY_GRAVEYARD + k as u32);
+                }
+                next.next();
+            }
+            if permitted.iter().any(|&(k, _)| k == g) {
+                continue;
+            }
             let id = graveyard[g as usize];
             let c = self.card_of(id);
             let card = self.state.pool.facts(c);
@@ -265,6 +281,48 @@ impl Duel {
                 out.push(actions::MY_GRAVEYARD + g as u32);
             }
         }
+        for &(k, castable) in next {
+            if castable {
+                out.push(actions::MY_GRAVEYARD + k as u32);
+            }
+        }
+    }
+
+    /// The graveyard slots of p's cards it may cast this turn by a permission ("you may cast
+    /// target … card from your graveyard this turn"), each with whether it can be cast now (a
+    /// spell as from the hand, 307.1, 601.2; of equal cards the first castable).
+    fn permitted_graveyard_slots(
+        &self,
+        p: usize,
+        sorcery_timing: bool,
+        mana: &mut Option<(Available, bool)>,
+    ) -> SmallVec<[(u8, bool); 2]> {
+        let mut out: SmallVec<[(u8, bool); 2]> = SmallVec::new();
+        if self.state.may_play.0.is_empty() {
+            return out;
+        }
+        let mut offered: SmallVec<[CardId; 2]> = SmallVec::new();
+        let mut reads = Reads::Kernel;
+        let graveyard = self.graveyard(p);
+        for (g, &id) in graveyard
+            .iter()
+            .enumerate()
+            .take(actions::GRAVEYARD_SLOTS as usize)
+        {
+            if !self.may_play(p, id) {
+                continue;
+            }
+            let c = self.card_of(id);
+            let castable = c != NO_CARD
+                && !offered.contains(&c)
+                && !self.state.pool.facts(c).is_land()
+                && self.can_play(p, c, false, sorcery_timing, mana, &mut reads);
+            if castable {
+                offered.push(c);
+            }
+            out.push((g as u8, castable));
+        }
+        out
     }
 
     /// The graveyard slots of p's cards with flashback (702.34a) or an ability that functions

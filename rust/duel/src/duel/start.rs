@@ -106,6 +106,8 @@ impl Duel {
                 dies_triggers: Default::default(),
                 loyalty_used: Default::default(),
                 activated_once: Default::default(),
+                control_until_cleanup: Default::default(),
+                flashback_granted: Default::default(),
             },
             record: Record {
                 seed,

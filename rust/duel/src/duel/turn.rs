@@ -46,8 +46,11 @@ impl Duel {
             }
             (Pending::Priority, Some(Action::MyGraveyard(g))) => {
                 let p = self.state.priority as usize;
-                let c = self.card_of(self.graveyard(p)[g as usize]);
-                if self.state.pool.facts(c).graveyard_ability.is_some() {
+                let id = self.graveyard(p)[g as usize];
+                let c = self.card_of(id);
+                if self.may_play(p, id) {
+                    self.begin_play_permitted(p, id);
+                } else if self.state.pool.facts(c).graveyard_ability.is_some() {
                     self.begin_activate_from_graveyard(p, g as usize);
                 } else {
                     self.begin_flashback(p, g as usize);
@@ -368,6 +371,9 @@ impl Duel {
                 if std::mem::take(&mut self.cache.cleanup_due) {
                     self.state.game.cleanup();
                     self.cache.sba_due = true;
+                }
+                if !self.state.control_until_cleanup.0.is_empty() {
+                    self.end_control_until_cleanup();
                 }
                 let performed = self.check_state_based_actions();
                 if self.state.pending != Pending::Begin {

@@ -23,6 +23,10 @@ pub enum Destination {
     /// A move's only: the bottom of its owner's library (401.4: "put target attacking creature
     /// on the bottom of its owner's library").
     LibraryBottom,
+    /// A move's only: the battlefield under the control of the effect's controller (a card
+    /// from any graveyard: "put all creature cards from all graveyards onto the battlefield
+    /// under your control", 110.2).
+    BattlefieldUnderYourControl,
 }
 
 /// Until when a player may play the cards an impulse draw exiled (`Op::ExileTop`).

@@ -50,6 +50,22 @@ impl CardDef {
                 .any(|op| matches!(op, Op::ExileTop { .. } | Op::ExileTopChooseOne { .. }))
         })
     }
+
+    /// Whether an ability of the card lets its controller cast a graveyard card ("you may
+    /// cast target … card from your graveyard this turn").
+    pub fn permits_graveyard_casts(&self) -> bool {
+        self.abilities.iter().any(|a| {
+            let program: &[Op] = match a {
+                Ability::Spell { program, .. } => program,
+                Ability::Triggered(t) => &t.program,
+                Ability::Activated(a) => &a.program,
+                _ => &[],
+            };
+            program
+                .iter()
+                .any(|op| matches!(op, Op::MayCastFromGraveyard { .. }))
+        })
+    }
 }
 
 impl Op {
@@ -143,7 +159,9 @@ impl Op {
             | Op::ExtraTurn { who: s }
             | Op::PutOnTopOrBottom { what: s }
             | Op::MillWhileSharingColour { who: s }
-            | Op::ExileInsteadOfDying { what: s } => f(s),
+            | Op::ExileInsteadOfDying { what: s }
+            | Op::GainControlUntilEndOfTurn { what: s }
+            | Op::MayCastFromGraveyard { what: s, .. } => f(s),
             Op::DealDamage { to, source, .. } => {
                 f(to)?;
                 f(source)

@@ -83,6 +83,24 @@ pub trait Host {
         let _ = object;
         None
     }
+    /// `player` may cast graveyard card `object` this turn (with `flashback`, exiled as it
+    /// leaves the stack, 702.34a): a host that casts spells (a duel) keeps the permission; a
+    /// bare kernel has none, and does nothing.
+    fn may_cast_from_graveyard(&mut self, object: u32, player: u32, flashback: bool) {
+        let _ = (object, player, flashback);
+    }
+    /// `player` gains control of permanent `object` until end of turn (613.1b): a host with
+    /// turns (a duel) gives it back at cleanup (514.2); a bare kernel has none, and the control
+    /// lasts.
+    fn gain_control_until_end_of_turn(
+        &mut self,
+        game: &mut Game,
+        object: u32,
+        player: u32,
+    ) -> Result<()> {
+        game.set_controller(object, player)?;
+        Ok(())
+    }
     /// The card the host names `card` goes to the top of `player`'s library (a search's "put
     /// that card on top"): a host whose libraries are ordered lists moves it; a bare kernel's
     /// library is in id order, which no move keeps, and leaves it where it is.

@@ -96,4 +96,7 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.ReturnFromGraveyard: library.return_from_graveyard,
     v.MillWhileSharingColour: library.mill_while_sharing_colour,
     v.ExileInsteadOfDying: damage.exile_instead_of_dying,
+    v.GainControlUntilEndOfTurn: permanents.gain_control_until_end_of_turn,
+    v.MayCastFromGraveyardThisTurn: zones.may_cast_from_graveyard_this_turn,
+    v.GainsFlashbackUntilEndOfTurn: zones.gains_flashback_until_end_of_turn,
 }

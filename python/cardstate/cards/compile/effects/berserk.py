@@ -47,6 +47,9 @@ MAGIC_ONLY: frozenset[type] = frozenset(
         v.MayPayMana,
         v.PreventDamageTo,
         v.ExileInsteadOfDying,
+        v.GainControlUntilEndOfTurn,
+        v.MayCastFromGraveyardThisTurn,
+        v.GainsFlashbackUntilEndOfTurn,
     }
 )
 """Effects only a Magic card has (power and toughness, keywords until end of turn, players'

@@ -54,3 +54,7 @@ def becomes(c: Emitter, e: v.Becomes, ops: Ops) -> None:
     if not subtypes or "" in subtypes:
         raise c.bad("it becomes one or more non-empty subtypes")
     ops.append({"op": "becomes", "what": c.selector(e.what), "subtypes": subtypes})
+
+
+def gain_control_until_end_of_turn(c: Emitter, e: v.GainControlUntilEndOfTurn, ops: Ops) -> None:
+    ops.append({"op": "gain_control_until_end_of_turn", "what": c.selector(e.what)})

@@ -30,6 +30,10 @@ def return_to_battlefield(c: Emitter, e: v.ReturnToBattlefield, ops: Ops) -> Non
     """A plain return is a ``move``; one with counters, keywords or subtypes is ``return_with``
     (614.1c, 613.1d, 613.1f)."""
     to = "battlefield_tapped" if e.tapped else "battlefield"
+    if e.under_your_control:
+        if e.tapped or e.counters is not None or e.gains or e.is_also:
+            raise c.bad("a return under your control is a plain one")
+        to = "battlefield_under_your_control"
     if e.counters is None and not e.gains and not e.is_also:
         ops.append({"op": "move", "what": c.selector(e.what), "to": to})
         return
@@ -82,3 +86,15 @@ def exile_top_choose_one(c: Emitter, e: v.ExileTopChooseOne, ops: Ops) -> None:
     if e.until not in ("end_of_turn", "end_of_next_turn"):
         raise c.bad(f"ExileTopChooseOne until {e.until!r}: end_of_turn or end_of_next_turn")
     ops.append({"op": "exile_top_choose_one", "n": c.amount(e.n), "until": e.until})
+
+
+def may_cast_from_graveyard_this_turn(
+    c: Emitter, e: v.MayCastFromGraveyardThisTurn, ops: Ops
+) -> None:
+    ops.append({"op": "may_cast_from_graveyard", "what": c.selector(e.what), "flashback": False})
+
+
+def gains_flashback_until_end_of_turn(
+    c: Emitter, e: v.GainsFlashbackUntilEndOfTurn, ops: Ops
+) -> None:
+    ops.append({"op": "may_cast_from_graveyard", "what": c.selector(e.what), "flashback": True})

@@ -72,6 +72,7 @@ from cardstate.cards.vocab.effects.permanents import (
     Becomes,
     Destroy,
     DoublePower,
+    GainControlUntilEndOfTurn,
     Grant,
     Pump,
     SwitchPowerToughness,
@@ -82,6 +83,8 @@ from cardstate.cards.vocab.effects.zones import (
     Exile,
     ExileTopChooseOne,
     ExileTopMayPlay,
+    GainsFlashbackUntilEndOfTurn,
+    MayCastFromGraveyardThisTurn,
     PutOnLibraryBottom,
     PutOnTopOrBottom,
     ReturnToBattlefield,
@@ -257,4 +260,7 @@ Effect = (
     | ReturnFromGraveyard
     | MillWhileSharingColour
     | ExileInsteadOfDying
+    | GainControlUntilEndOfTurn
+    | MayCastFromGraveyardThisTurn
+    | GainsFlashbackUntilEndOfTurn
 )

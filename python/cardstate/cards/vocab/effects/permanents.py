@@ -84,3 +84,14 @@ class Becomes:
 
     what: Selector
     subtypes: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class GainControlUntilEndOfTurn:
+    """ "Gain control of target creature until end of turn." (a control-changing effect,
+    613.1b, layer 2): the controller of this ability controls each of ``what`` until the
+    cleanup step (514.2), when each still on the battlefield returns to the control of the
+    player who controlled it before. Under its new controller it has summoning sickness
+    (302.6). The duels keep the return; on a bare ``Game`` (no turns) the control lasts."""
+
+    what: Selector

@@ -38,13 +38,16 @@ class ReturnToBattlefield:
     enters, 614.1c); ``gains`` and ``is_also``: "It has flying and is an Angel in addition to
     its other types" — keywords (layer 6, 613.1f) and subtypes (layer 4, 613.1d) the resolving
     effect gives the permanent it becomes, for as long as it stays on the battlefield
-    (611.2c)."""
+    (611.2c). ``under_your_control``: "… onto the battlefield under your control" (110.2): it
+    enters under the control of the effect's controller, whoever owns it (a plain return
+    only: no ``tapped``, counters, keywords or subtypes)."""
 
     what: Selector
     tapped: bool = False
     counters: tuple[str, int] | None = None
     gains: tuple[str, ...] = ()
     is_also: tuple[str, ...] = ()
+    under_your_control: bool = False
 
 
 @dataclass(frozen=True)
@@ -101,5 +104,27 @@ class PutOnTopOrBottom:
     library, on top or on the bottom as that player chooses (a yes/no decision of the owner in
     the duels; a bare ``Game``'s library, in id order, has it at the bottom either way). A token
     put into a library ceases to exist (704.5d)."""
+
+    what: Selector
+
+
+@dataclass(frozen=True)
+class MayCastFromGraveyardThisTurn:
+    """ "You may cast target Zombie creature card from your graveyard this turn." (Zul Ashur,
+    Lich Lord): the controller of this ability may cast each of ``what`` (a card in its
+    graveyard) this turn, paying its costs, at the time its type allows (601.2, 307.1); the
+    permission ends as the turn does or as the card leaves the graveyard (400.7). The duels keep
+    it; a bare ``Game`` has no casting and does nothing."""
+
+    what: Selector
+
+
+@dataclass(frozen=True)
+class GainsFlashbackUntilEndOfTurn:
+    """ "Target instant or sorcery card in your graveyard gains flashback until end of turn. The
+    flashback cost is equal to that card's mana cost." (Sphinx of Forgotten Lore, 702.34a):
+    the controller of this ability may cast each of ``what`` (a card in its graveyard) this
+    turn for its mana cost, at the time its type allows (307.1), and it is exiled as it leaves
+    the stack. The duels keep it; a bare ``Game`` has no casting and does nothing."""
 
     what: Selector

@@ -103,3 +103,17 @@ class PermanentOps(ResolutionState):
     def attach(self, game: Game, obj: int, to: int) -> None:
         """Attaches permanent ``obj`` to permanent ``to`` (701.3a): a game that keeps
         attachments (a duel) keeps the link; a bare kernel has none, and does nothing."""
+
+    def op_gain_control_until_end_of_turn(self, game: Game, op: Card) -> Request | None:
+        """ "Gain control of target creature until end of turn." (613.1b): the controller takes
+        control of each selected permanent (``gain_control_until_end_of_turn``)."""
+        for e in self.select(game, op["what"]):
+            if _is_permanent(game, e):
+                self.gain_control_until_end_of_turn(game, e, self.controller)
+        return None
+
+    def gain_control_until_end_of_turn(self, game: Game, obj: int, player: int) -> None:
+        """``player`` gains control of permanent ``obj`` until end of turn: a game with turns
+        (a duel) gives it back at cleanup (514.2); a bare kernel has none, and the control
+        lasts."""
+        game.set_controller(obj, player)

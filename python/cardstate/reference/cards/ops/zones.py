@@ -22,6 +22,7 @@ _FROM = {
     "battlefield_tapped": ("graveyard", "exile"),
     "exile_until_source_leaves": ("battlefield",),
     "library_bottom": ("battlefield", "graveyard"),
+    "battlefield_under_your_control": ("graveyard", "exile"),
 }
 """The zones a ``move`` takes an object from, by destination."""
 
@@ -30,7 +31,8 @@ class ZoneOps(ResolutionState):
     def op_move(self, game: Game, op: Card) -> Request | None:
         """Moves each selected permanent or graveyard card to ``op["to"]`` (400.7): its
         owner's hand (400.3), exile (701.13), the bottom of its owner's library (401.4), or, a
-        card in a graveyard, the battlefield under its owner's control, entering as a permanent
+        card in a graveyard, the battlefield under its owner's control (under the effect's
+        controller's with ``battlefield_under_your_control``, 110.2), entering as a permanent
         does (614.1c-d, 611.3a). A token put into a hand or a library ceases to exist when
         state-based actions are checked (704.5d)."""
         to = op["to"]
@@ -45,15 +47,20 @@ class ZoneOps(ResolutionState):
                 "battlefield_tapped": "battlefield",
                 "library_bottom": "library",
                 "exile_until_source_leaves": "exile",
+                "battlefield_under_your_control": "battlefield",
             }.get(to, to)
-            new = game.move(e, zone)
+            if to == "battlefield_under_your_control":
+                # 110.2: it enters under the effect's controller's control, not its owner's.
+                new = game._move_to_battlefield_under(e, self.controller)
+            else:
+                new = game.move(e, zone)
             if until:
                 self.exile_until_leaves(game, self.source, new)
             if to == "library_bottom":
                 self.put_in_library(game, new, False)
             if to == "battlefield_tapped":
                 game.tap(new)  # "… to the battlefield tapped": it enters tapped (614.1d)
-            if to in ("battlefield", "battlefield_tapped"):
+            if zone == "battlefield":
                 card = self.db.get(game.name(new))
                 if card is not None:
                     enters(game, card, new, 0)
@@ -172,3 +179,19 @@ class ZoneOps(ResolutionState):
             if card is None:
                 return
             game.move(card, "exile")
+
+    def op_may_cast_from_graveyard(self, game: Game, op: Card) -> Request | None:
+        """ "You may cast target … card from your graveyard this turn.": the game keeps the
+        controller's permission for each selected graveyard card
+        (``may_cast_from_graveyard``)."""
+        for e in self.select(game, op["what"]):
+            ent = _entity(game, e)
+            if ent is not None and not _is_player(game, e) and not ent.gone:
+                if ent.zone == "graveyard":
+                    self.may_cast_from_graveyard(game, e, self.controller, op["flashback"])
+        return None
+
+    def may_cast_from_graveyard(self, game: Game, obj: int, player: int, flashback: bool) -> None:
+        """``player`` may cast graveyard card ``obj`` this turn (with ``flashback``, exiled as
+        it leaves the stack, 702.34a): a game that casts spells (a duel) keeps the permission;
+        a bare kernel has none, and does nothing."""

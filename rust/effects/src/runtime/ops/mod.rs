@@ -95,6 +95,12 @@ impl Resolution {
             }
             Op::Tap { what } => self.tap_or_untap(game, host, specs, what, true),
             Op::Untap { what } => self.tap_or_untap(game, host, specs, what, false),
+            Op::GainControlUntilEndOfTurn { what } => {
+                self.gain_control_until_end_of_turn(game, host, specs, what)
+            }
+            Op::MayCastFromGraveyard { what, flashback } => {
+                self.may_cast_from_graveyard(game, host, specs, what, *flashback)
+            }
             Op::Draw { who, n } => self.draw(game, host, specs, who, n),
             Op::ExileTop { who, n, until } => self.exile_top(game, host, specs, who, n, *until),
             Op::Delay {

@@ -219,4 +219,24 @@ impl Resolution {
         }
         Ok(Flow::Next)
     }
+
+    /// "Gain control of target creature until end of turn." (613.1b): the ability's controller
+    /// takes control of each selected permanent, through the host (a duel gives it back at
+    /// cleanup, 514.2).
+    pub(super) fn gain_control_until_end_of_turn<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        host: &mut H,
+        specs: &[TargetSpec],
+        what: &Selector,
+    ) -> Result<Flow> {
+        self.select(game, specs, what);
+        for i in 0..self.scratch.len() {
+            let id = self.scratch[i];
+            if is_permanent(game, id) {
+                host.gain_control_until_end_of_turn(game, id, self.ctx.controller)?;
+            }
+        }
+        Ok(Flow::Next)
+    }
 }

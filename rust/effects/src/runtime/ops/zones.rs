@@ -36,7 +36,9 @@ impl Resolution {
             let id = self.scratch[i];
             let Ok(e) = game.entity(id) else { continue };
             let movable = match to {
-                Destination::Battlefield | Destination::BattlefieldTapped => {
+                Destination::Battlefield
+                | Destination::BattlefieldTapped
+                | Destination::BattlefieldUnderYourControl => {
                     matches!(e.zone, Zone::Graveyard | Zone::Exile)
                 }
                 Destination::Hand | Destination::Exile | Destination::LibraryBottom => {
@@ -52,10 +54,17 @@ impl Resolution {
             let zone = match to {
                 Destination::Hand | Destination::LibraryTop => Zone::Hand,
                 Destination::Exile | Destination::ExileUntilSourceLeaves => Zone::Exile,
-                Destination::Battlefield | Destination::BattlefieldTapped => Zone::Battlefield,
+                Destination::Battlefield
+                | Destination::BattlefieldTapped
+                | Destination::BattlefieldUnderYourControl => Zone::Battlefield,
                 Destination::LibraryBottom => Zone::Library,
             };
-            let new = game.move_to(id, zone)?;
+            let new = if to == Destination::BattlefieldUnderYourControl {
+                // 110.2: it enters under the effect's controller's control, not its owner's.
+                game.move_to_battlefield_under(id, self.ctx.controller)?
+            } else {
+                game.move_to(id, zone)?
+            };
             if to == Destination::ExileUntilSourceLeaves {
                 host.exile_until_leaves(source, new);
             }
@@ -223,5 +232,28 @@ impl Resolution {
                 Ok(Flow::Ask(ChoiceRequest::TopOrBottom { player, object: id }))
             }
         }
+    }
+
+    /// "You may cast target … card from your graveyard this turn." (with `flashback`: "…
+    /// gains flashback until end of turn", 702.34a): the host keeps the permission of the
+    /// controller for each selected graveyard card (a duel's).
+    pub(super) fn may_cast_from_graveyard<H: Host + ?Sized>(
+        &mut self,
+        game: &Game,
+        host: &mut H,
+        specs: &[TargetSpec],
+        what: &Selector,
+        flashback: bool,
+    ) -> Result<Flow> {
+        self.select(game, specs, what);
+        for &id in &self.scratch {
+            if game
+                .entity(id)
+                .is_ok_and(|e| !e.is_player && !e.gone && e.zone == Zone::Graveyard)
+            {
+                host.may_cast_from_graveyard(id, self.ctx.controller, flashback);
+            }
+        }
+        Ok(Flow::Next)
     }
 }
