@@ -193,6 +193,10 @@ DOESNT_UNTAP = """Slumbering Cerberus"""
 """A creature that doesn't untap during its controller's untap step (502.3) and a trigger at
 each end step (513.1a) (tests/test_fdn_doesnt_untap.py)."""
 
+HAND_DISRUPTION = """Pilfer"""
+"""A revealed hand (701.20a) and a card of it chosen by its opponent to be discarded (701.9b)
+(tests/test_fdn_hand_disruption.py)."""
+
 
 def _names(text: str) -> set[str]:
     """Card names from a comma-separated list (a name with a comma comes whole: "Krenko, Mob
@@ -291,16 +295,17 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(DURING_YOUR_TURN)
         | _names(ENTER_TAPPED)
         | _names(DOESNT_UNTAP)
+        | _names(HAND_DISRUPTION)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 254
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 255
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 254
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 255
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -440,7 +445,7 @@ def test_the_pool_is_registered_and_pickles_by_name():
 
 def test_the_decks_are_the_deck_files_whose_cards_are_all_defined():
     """The 20 FDN deck files are in the package; a deck is the pool's (by file stem) once
-    every card of it is defined — ten so far — and each says which of its cards aren't."""
+    every card of it is defined — eleven so far — and each says which of its cards aren't."""
     files = deck_files()
     assert len(files) == 20 and "FDN_top_07961_WR" in files
     lists = fdn.deck_lists()
@@ -460,6 +465,7 @@ def test_the_decks_are_the_deck_files_whose_cards_are_all_defined():
         "FDN_top_07961_WR",
         "FDN_top_08530_WR",
         "FDN_top_08981_URpW",
+        "FDN_top_09703_UB",
         "FDN_top_20626_WG",
     }
     assert set(FDN.decks) == whole
@@ -530,6 +536,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
         DURING_YOUR_TURN,
         ENTER_TAPPED,
         DOESNT_UNTAP,
+        HAND_DISRUPTION,
     )
     # The last 2: Nine-Lives Familiar and Tolarian Terror (tests/test_fdn_revival.py,
     # tests/test_fdn_cost_reduction.py); less Liliana, Kaito, Vivien and Chandra of

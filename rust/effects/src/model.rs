@@ -452,6 +452,11 @@ pub enum Op {
     MillWhileSharingColour {
         who: Selector,
     },
+    /// "`who` reveals their hand. You choose a non`not_types` card …" (701.20a, 701.9b).
+    RevealHandChooseDiscard {
+        who: Selector,
+        not_types: Vec<String>,
+    },
 }
 
 /// Operations of one ability's program at most.

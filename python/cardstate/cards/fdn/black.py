@@ -57,6 +57,7 @@ from cardstate.cards.vocab import (
     ReturnToBattlefield,
     ReturnToHand,
     ReturnWithFewerCounters,
+    RevealHandChooseDiscard,
     Sacrifice,
     Search,
     Seq,
@@ -412,6 +413,13 @@ CARDS: tuple[Card, ...] = (
         types=("enchantment",),
         oracle=text("Phyrexian Arena"),
         abilities=(Triggered("upkeep", Seq(Draw(YOU, 1), LoseLife(YOU, 1))),),
+    ),
+    Card(
+        name="Pilfer",
+        cost="{1}{B}",
+        types=("sorcery",),
+        oracle=text("Pilfer"),
+        abilities=(Spell(RevealHandChooseDiscard(Target(0)), targets=(TargetSpec(OPPONENT),)),),
     ),
     Card(
         name="Revenge of the Rats",

@@ -134,6 +134,7 @@ from cardstate.cards.vocab.effects import (
     ReturnToBattlefield,
     ReturnToHand,
     ReturnWithFewerCounters,
+    RevealHandChooseDiscard,
     RevealUntil,
     Sacrifice,
     Scry,
@@ -363,4 +364,5 @@ __all__ = [
     "DoesntUntap",
     "ReturnFromGraveyard",
     "MillWhileSharingColour",
+    "RevealHandChooseDiscard",
 ]

@@ -260,6 +260,9 @@ pub struct Side {
     /// its hand and library together, counted from public information only (the deck list,
     /// minus the cards seen leaving those zones). `resample` deals these.
     pub unseen: Block<u8, 48>,
+    /// The cards of its hand its opponent saw it reveal (701.20a: "Target opponent reveals
+    /// their hand") that are still there, ascending: `resample` keeps them in the hand.
+    pub revealed: Block<CardId, 16>,
 }
 
 /// A short list of plain values, copied as one block (`SmallVec::clone` copies item by item;
@@ -315,6 +318,15 @@ impl Side {
             self.bottom = self.library.len() as u8;
         }
         Some(c)
+    }
+
+    /// Card `c` leaves the hand for a public zone: the opponent has seen it (it leaves the
+    /// cards it can't tell apart, and those it saw revealed there).
+    pub(crate) fn seen_leaving_hand(&mut self, c: CardId) {
+        self.unseen[c as usize] = self.unseen[c as usize].saturating_sub(1);
+        if let Some(i) = self.revealed.iter().position(|&r| r == c) {
+            self.revealed.remove(i);
+        }
     }
 
     /// One more copy of card `c` could be in the hand or library (counted up to 255: the
@@ -758,6 +770,7 @@ clone_fields!(Side {
     drew_from_empty,
     lands_played,
     unseen,
+    revealed,
 });
 
 clone_fields!(Combat {

@@ -142,7 +142,8 @@ impl Op {
             | Op::Delay { of: s, .. }
             | Op::ExtraTurn { who: s }
             | Op::PutOnTopOrBottom { what: s }
-            | Op::MillWhileSharingColour { who: s } => f(s),
+            | Op::MillWhileSharingColour { who: s }
+            | Op::RevealHandChooseDiscard { who: s, .. } => f(s),
             Op::DealDamage { to, source, .. } => {
                 f(to)?;
                 f(source)

@@ -32,6 +32,7 @@ from cardstate.cards.vocab.effects.cards import (
     EndTheTurn,
     ExtraTurn,
     MayPayToCopy,
+    RevealHandChooseDiscard,
     Sacrifice,
 )
 from cardstate.cards.vocab.effects.counters import (
@@ -255,4 +256,5 @@ Effect = (
     | Becomes
     | ReturnFromGraveyard
     | MillWhileSharingColour
+    | RevealHandChooseDiscard
 )

@@ -88,6 +88,51 @@ class CardOps(ResolutionState):
         self.at = 0
         return None
 
+    def op_reveal_hand_choose_discard(self, game: Game, op: Card) -> Request | None:
+        """Each selected player in turn reveals its hand (701.20a); the controller chooses a
+        card of it with none of the op's ``not_types``: a request ``("search", controller,
+        cards, False)`` of them as ``hand_cards`` names them (equal cards once, ascending; none
+        asked without one), which that player discards (701.9b). The operation goes on with the
+        answer (``at``: the player whose hand is next)."""
+        players = [p for p in self.select(game, op["who"]) if _is_player(game, p)]
+        not_types = op["not_types"]
+        while self.at < len(players):
+            p = players[self.at]
+            if self.searched is not None:
+                (found,), self.searched = self.searched, None
+                hand = self.hand(game, p)
+                if found in hand:
+                    self.discard(game, p, hand.index(found))
+                    self.cards_discarded += 1
+            else:
+                self.reveal_hand(p)
+                cards = sorted(
+                    {
+                        name
+                        for name, card in self.hand_cards(game, p)
+                        if not any(t in card["types"] for t in not_types)
+                    }
+                )
+                if cards:
+                    return ("search", self.controller, cards, False)
+            self.at += 1
+        self.at = 0
+        return None
+
+    def hand_cards(self, game: Game, p: int) -> list[tuple[int, Card]]:
+        """The cards of p's hand, each as ``hand`` names it with its card: a bare kernel's
+        objects by id, ascending (an object of no card of the pool is left out)."""
+        out = []
+        for eid in self.hand(game, p):
+            card = self.db.get(game.name(eid))
+            if card is not None:
+                out.append((eid, card))
+        return out
+
+    def reveal_hand(self, p: int) -> None:
+        """p reveals its hand (701.20a): a bare kernel's hands are objects anyone may read; a
+        duel remembers the cards as known to the opponent."""
+
     def hand(self, game: Game, p: int) -> list[int]:
         """The cards in p's hand in slot order: a bare kernel's hand objects by id."""
         return sorted(game.objects("hand", p))

@@ -100,6 +100,61 @@ impl Resolution {
         Ok(Flow::Next)
     }
 
+    /// Each selected player in turn reveals its hand (701.20a); the controller chooses a card
+    /// of it with none of `not_types` (a search request of them as the host names them, equal
+    /// cards once, ascending, that must find one; none asked without one), which that player
+    /// discards (701.9b: "You choose a nonland card from it. That player discards that card.").
+    /// The operation goes on with the answer (`at`: the player whose hand is next).
+    pub(super) fn reveal_hand_choose_discard<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+        specs: &[TargetSpec],
+        who: &Selector,
+        not_types: &[String],
+    ) -> Result<Flow> {
+        let players = self.selected_players(game, specs, who);
+        let mut cards = Vec::new();
+        while let Some(&p) = players.get(self.at as usize) {
+            if let Some(answer) = self.answer.take() {
+                let mut hand = Vec::new();
+                host.hand(game, p, &mut hand);
+                let found = match answer {
+                    Choice::Search(found) => found,
+                    _ => None,
+                };
+                if let Some(slot) = found.and_then(|c| hand.iter().position(|&h| h == c)) {
+                    host.discard(game, p, slot)?;
+                    self.cards_discarded += 1;
+                }
+            } else {
+                host.reveal_hand(p);
+                host.hand_cards(game, db, p, &mut cards);
+                let mut names: Vec<u32> = cards
+                    .iter()
+                    .filter(|(_, c)| {
+                        let types = &db.card(*c).types;
+                        !not_types.iter().any(|t| types.contains(t))
+                    })
+                    .map(|&(name, _)| name)
+                    .collect();
+                names.sort_unstable();
+                names.dedup();
+                if !names.is_empty() {
+                    return Ok(Flow::Ask(ChoiceRequest::Search {
+                        player: self.ctx.controller,
+                        cards: names,
+                        may_fail: false,
+                    }));
+                }
+            }
+            self.at += 1;
+        }
+        self.at = 0;
+        Ok(Flow::Next)
+    }
+
     /// Each selected player in turn sacrifices that many of its permanents that `what`
     /// selects, of its choice (701.21a: to its owner's graveyard): a request for each player
     /// with more of them than it must sacrifice; one with as many or fewer sacrifices them all.

@@ -163,6 +163,9 @@ impl Resolution {
             Op::MillWhileSharingColour { who } => {
                 self.mill_while_sharing_colour(game, db, host, specs, who)
             }
+            Op::RevealHandChooseDiscard { who, not_types } => {
+                self.reveal_hand_choose_discard(game, db, host, specs, who, not_types)
+            }
             Op::ExileTopChooseOne { n, until } => {
                 self.exile_top_choose_one(game, db, host, specs, n, *until)
             }
