@@ -105,7 +105,7 @@ def play(g, pool, name, ability, targets, source, x, script, attacking, blocking
             if isinstance(step, cards.Outcome):
                 break
             pick = next(answers, 0)
-            if step.kind == "may":
+            if step.kind in ("may", "unless"):
                 r.answer(bool(pick & 1))
             elif step.kind == "amount":
                 r.answer(step.min + pick % (step.max - step.min + 1))

@@ -1,7 +1,9 @@
-"""Hand disruption: Pilfer's revealed hand (701.20a) and the card its caster chooses from it for
-that player to discard (701.9b) — the Oracle text quoted and played in the native and the
-reference duel alike: the caster's ``choose_card`` decision, what each observation shows, where
-the cards end up, and what ``resample`` keeps of the revealed hand."""
+"""Hand disruption and punishers: Pilfer's revealed hand (701.20a) and the card its caster
+chooses from it for that player to discard (701.9b); Painful Quandary and Perforating Artist,
+whose punished player chooses to lose life or sacrifice or discard (608.2d) — each Oracle text
+quoted and played in the native and the reference duel alike: who decides, what each option
+says, where the cards end up, the life totals, and what ``resample`` keeps of a revealed
+hand."""
 
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ import pytest
 from fdn_support import oracle
 from test_fdn_cards_library import OPTIONS_AT
 from test_fdn_duel_choices import IMPLS, _act, _duel, _words
-from test_fdn_duel_modes import _lands
+from test_fdn_duel_modes import _lands, _to_end_step
 
 PILFER = (
     "Target opponent reveals their hand. You choose a nonland card from it. That player "
@@ -104,3 +106,168 @@ def test_pilfer_both_duels_deal_the_same_copies():
             ]
         )
     assert copies[0] == copies[1]
+
+
+QUANDARY = (
+    "Whenever an opponent casts a spell, that player loses 5 life unless they discard a card."
+)
+
+
+def _quandary(impl):
+    """The active player casts Phyrexian Arena while its opponent controls Painful Quandary;
+    played on until the caster's decision."""
+    oracle("Painful Quandary", QUANDARY)
+    d = _duel(impl)
+    a = d.active_player()
+    d.add_card(1 - a, "Painful Quandary", "battlefield")
+    _lands(d, a, "Swamp", 3)
+    d.add_card(a, "Phyrexian Arena", "hand")
+    _act(d, "cast Phyrexian Arena")
+    for _ in range(6):
+        if d.decision() == "yes_no":
+            break
+        d.apply_action(0)
+    return d, a
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_painful_quandary_the_caster_loses_5_life_unless_they_discard_608_2d(impl):
+    """An opponent casts a spell: the trigger (its controller's) asks that player, not its
+    controller, whether it discards; declining, it loses 5 life and keeps its hand."""
+    d, a = _quandary(impl)
+    assert d.current_player() == a
+    assert _words(d) == ["yes, discard a card rather than lose 5 life", "no, don't discard a card"]
+    hand = d.hand(a)
+    _act(d, "no")
+    assert d.game.life(a) == 15
+    assert d.hand(a) == hand
+    assert _graveyard(d, a) == []
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_painful_quandary_a_discard_instead_keeps_the_life(impl):
+    """Choosing to discard, the player chooses the card (the ``discard`` decision, its own
+    hand's slots) and loses no life."""
+    d, a = _quandary(impl)
+    _act(d, "yes")
+    assert d.decision() == "discard"
+    assert d.current_player() == a
+    size = len(d.hand(a))
+    _act(d, "discard Swamp")
+    assert d.game.life(a) == 20
+    assert len(d.hand(a)) == size - 1
+    assert _graveyard(d, a) == ["Swamp"]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_painful_quandary_doesnt_trigger_on_its_controllers_spells(impl):
+    """ "Whenever an opponent casts a spell": its controller's own spell triggers nothing."""
+    oracle("Painful Quandary", QUANDARY)
+    d = _duel(impl)
+    a = d.active_player()
+    d.add_card(a, "Painful Quandary", "battlefield")
+    _lands(d, a, "Swamp", 3)
+    d.add_card(a, "Phyrexian Arena", "hand")
+    _act(d, "cast Phyrexian Arena")
+    for _ in range(6):
+        assert d.decision() != "yes_no"
+        d.apply_action(0)
+    assert d.game.life(a) == 20
+    assert [d.game.name(x) for x in d.battlefield(a)].count("Phyrexian Arena") == 1
+
+
+ARTIST = (
+    "Deathtouch (Any amount of damage this deals to a creature is enough to destroy it.)\nRaid "
+    "— At the beginning of your end step, if you attacked this turn, each opponent loses 3 "
+    "life unless that player sacrifices a nonland permanent of their choice or discards a card."
+)
+
+
+def _artist(impl, theirs, attack=True):
+    """The active player's Perforating Artist attacks (or not), unblocked, its opponent
+    holding the permanents ``theirs`` and a Swamp; played on to the end step's decision."""
+    oracle("Perforating Artist", ARTIST)
+    d = _duel(impl)
+    a = d.active_player()
+    b = 1 - a
+    d.add_card(a, "Perforating Artist", "battlefield")
+    d.add_card(b, "Swamp", "battlefield")
+    for name in theirs:
+        d.add_card(b, name, "battlefield")
+    while d.step() != "declare attackers":
+        d.apply_action(d.legal_actions()[0])
+    _act(d, "attack with Perforating Artist" if attack else "no attack")
+    _to_end_step(d)
+    for _ in range(6):
+        if d.decision() == "yes_no" or d.step() != "end":
+            break
+        d.apply_action(0)
+    return d, a, b
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_perforating_artist_raid_each_opponent_chooses_sacrifice_discard_or_life(impl):
+    """Having attacked (3 combat damage: 17 life), the opponent is asked first whether it
+    sacrifices a nonland permanent (its Swamp is none), then whether it discards; declining
+    both, it loses 3 life."""
+    d, a, b = _artist(impl, ["Vampire Nighthawk"])
+    assert d.game.life(b) == 17
+    assert d.current_player() == b
+    assert _words(d) == [
+        "yes, sacrifice a permanent rather than lose 3 life",
+        "no, don't sacrifice a permanent",
+    ]
+    _act(d, "no")
+    assert d.current_player() == b
+    assert _words(d) == ["yes, discard a card rather than lose 3 life", "no, don't discard a card"]
+    _act(d, "no")
+    assert d.game.life(b) == 14
+    assert sorted(d.game.name(x) for x in d.battlefield(b)) == ["Swamp", "Vampire Nighthawk"]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_perforating_artist_the_opponent_sacrifices_its_one_nonland_permanent(impl):
+    """With one nonland permanent, choosing to sacrifice sacrifices it (no other decision);
+    the Swamp stays and no life is lost."""
+    d, a, b = _artist(impl, ["Vampire Nighthawk"])
+    _act(d, "yes")
+    assert d.game.life(b) == 17
+    assert [d.game.name(x) for x in d.battlefield(b)] == ["Swamp"]
+    assert _graveyard(d, b) == ["Vampire Nighthawk"]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_perforating_artist_the_opponent_chooses_which_nonland_permanent(impl):
+    """With two, the opponent chooses which (the ``sacrifice`` decision over its nonland
+    permanents only)."""
+    d, a, b = _artist(impl, ["Vampire Nighthawk", "Phyrexian Arena"])
+    _act(d, "yes")
+    assert d.decision() == "sacrifice"
+    assert d.current_player() == b
+    assert sorted(w.split(" (")[0] for w in _words(d)) == [
+        "sacrifice Phyrexian Arena",
+        "sacrifice Vampire Nighthawk",
+    ]
+    _act(d, "sacrifice Phyrexian Arena")
+    assert d.game.life(b) == 17
+    assert _graveyard(d, b) == ["Phyrexian Arena"]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_perforating_artist_only_a_discard_with_no_nonland_permanent(impl):
+    """With only a land, the sacrifice isn't offered: the discard is asked at once; a card
+    discarded, no life is lost."""
+    d, a, b = _artist(impl, [])
+    assert _words(d)[0] == "yes, discard a card rather than lose 3 life"
+    _act(d, "yes")
+    _act(d, "discard Swamp")
+    assert d.game.life(b) == 17
+    assert _graveyard(d, b) == ["Swamp"]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_perforating_artist_raid_without_an_attack_nothing_happens(impl):
+    """No attack this turn: the raid ability doesn't trigger (603.4)."""
+    d, a, b = _artist(impl, ["Vampire Nighthawk"], attack=False)
+    assert d.decision() != "yes_no"
+    assert d.game.life(b) == 20

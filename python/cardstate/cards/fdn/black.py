@@ -49,6 +49,7 @@ from cardstate.cards.vocab import (
     If,
     LookAtTop,
     LoseLife,
+    LoseLifeUnless,
     Matching,
     May,
     Mill,
@@ -406,6 +407,14 @@ CARDS: tuple[Card, ...] = (
                 condition=AtLeast(CountersOn(THIS, "revival"), 1),
             ),
         ),
+    ),
+    Card(
+        name="Painful Quandary",
+        cost="{3}{B}{B}",
+        types=("enchantment",),
+        oracle=text("Painful Quandary"),
+        # 608.2d: "that player" (the caster, 601.2i) chooses.
+        abilities=(Triggered("opponent_casts", LoseLifeUnless(TRIGGERING, 5, discard=True)),),
     ),
     Card(
         name="Phyrexian Arena",

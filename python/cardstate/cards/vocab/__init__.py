@@ -112,6 +112,7 @@ from cardstate.cards.vocab.effects import (
     LookAtTop,
     LoseFlying,
     LoseLife,
+    LoseLifeUnless,
     May,
     MayPayEnergy,
     MayPayMana,
@@ -365,4 +366,5 @@ __all__ = [
     "ReturnFromGraveyard",
     "MillWhileSharingColour",
     "RevealHandChooseDiscard",
+    "LoseLifeUnless",
 ]

@@ -114,6 +114,14 @@ class Decisions(DuelState):
             return list(r.request[2]), int(r.request[3])
         return None
 
+    def unless(self) -> tuple[int, str] | None:
+        """The life a player loses unless it does the action (``"sacrifice"`` a permanent,
+        ``"discard"`` a card), if it decides that (608.2d)."""
+        r = self.resolving if self.pending == RESOLVE else None
+        if r is not None and r.request[0] == "unless":
+            return int(r.request[2]), str(r.request[3])
+        return None
+
     def top_or_bottom_object(self) -> int | None:
         """The object whose owner chooses the top or the bottom of its library (401.4), if one
         does."""

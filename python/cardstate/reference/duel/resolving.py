@@ -118,7 +118,7 @@ class Resolution(DuelState):
         if r is None:
             return []
         kind = r.request[0]
-        if kind in ("may", "proliferate", "pay", "top_or_bottom", "choose_pile"):
+        if kind in ("may", "proliferate", "pay", "top_or_bottom", "choose_pile", "unless"):
             return [actions.YES, actions.NO]
         if kind == "order":
             order = self.resolve_order_choice()
@@ -219,8 +219,9 @@ class Resolution(DuelState):
             if r.index < len(candidates):
                 return
             answer: Any = list(r.chosen)
-        elif kind in ("may", "top_or_bottom", "choose_pile"):
-            # 401.4: YES the top of the library, NO the bottom; 700.3: YES the face-up pile.
+        elif kind in ("may", "top_or_bottom", "choose_pile", "unless"):
+            # 401.4: YES the top of the library, NO the bottom; 700.3: YES the face-up pile;
+            # 608.2d: YES sacrifices or discards rather than lose the life.
             answer = bool(yes)
         elif kind == "pay":
             # 118.12: YES pays the mana now, by the automatic payment rule (the interpreter

@@ -20,7 +20,8 @@ impl Duel {
             | ChoiceRequest::Proliferate { .. }
             | ChoiceRequest::Pay { .. }
             | ChoiceRequest::TopOrBottom { .. }
-            | ChoiceRequest::ChoosePile { .. } => {
+            | ChoiceRequest::ChoosePile { .. }
+            | ChoiceRequest::Unless { .. } => {
                 out.push(crate::actions::YES);
                 out.push(crate::actions::NO);
             }
@@ -249,9 +250,11 @@ impl Duel {
         let mut r = self.state.resolving.take().expect("a resolution waiting");
         let answer = match &r.request {
             // 401.4: YES the top of the library, NO the bottom. 700.3: YES the face-up pile.
+            // 608.2d: YES sacrifices or discards rather than lose the life.
             ChoiceRequest::May { .. }
             | ChoiceRequest::TopOrBottom { .. }
-            | ChoiceRequest::ChoosePile { .. } => Choice::May(yes.unwrap_or(false)),
+            | ChoiceRequest::ChoosePile { .. }
+            | ChoiceRequest::Unless { .. } => Choice::May(yes.unwrap_or(false)),
             // 118.12: YES pays the mana now, by the automatic payment rule (the runtime pays
             // the life); only a player who can pay is asked.
             &ChoiceRequest::Pay { player, mana, .. } => {
@@ -331,6 +334,20 @@ impl Duel {
             Some(ChoiceRequest::ChoosePile {
                 face_up, face_down, ..
             }) => Some((face_up, *face_down)),
+            _ => None,
+        }
+    }
+
+    /// The life a player loses unless it sacrifices a permanent (true) or discards a card
+    /// (false), if it decides that (608.2d).
+    pub(crate) fn unless(&self) -> Option<(u64, bool)> {
+        if self.state.pending != crate::duel::Pending::Resolve {
+            return None;
+        }
+        match self.state.resolving.as_ref().map(|r| &r.request) {
+            Some(&ChoiceRequest::Unless {
+                life, sacrifice, ..
+            }) => Some((life, sacrifice)),
             _ => None,
         }
     }

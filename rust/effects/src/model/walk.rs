@@ -69,6 +69,7 @@ impl Op {
             | Op::ExileTopChooseOne { n, .. }
             | Op::GainLife { n, .. }
             | Op::LoseLife { n, .. }
+            | Op::LoseLifeUnless { n, .. }
             | Op::GetEnergy { n, .. }
             | Op::CreateToken { n, .. }
             | Op::DealDamage { n, .. }
@@ -155,6 +156,10 @@ impl Op {
             Op::Sacrifice { who, what, .. } => {
                 f(who)?;
                 f(what)
+            }
+            Op::LoseLifeUnless { who, sacrifice, .. } => {
+                f(who)?;
+                sacrifice.as_ref().map_or(Ok(()), f)
             }
             Op::Bite { source, to } => {
                 f(source)?;

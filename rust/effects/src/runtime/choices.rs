@@ -79,6 +79,15 @@ pub enum ChoiceRequest {
         face_up: Vec<u32>,
         face_down: u32,
     },
+    /// 608.2d: `player`, who loses `life` life unless it sacrifices a permanent (`sacrifice`)
+    /// or discards a card, chooses whether it does that (yes) rather than lose the life (or, to
+    /// a sacrifice, go on to the discard, when it may); answered with [`Choice::May`]. Asked
+    /// only of a player who can.
+    Unless {
+        player: u32,
+        life: u64,
+        sacrifice: bool,
+    },
 }
 
 /// At most this many effects are offered in one order choice (616.1; docs/DUEL.md).

@@ -96,6 +96,8 @@ fn drive(
             // Fixed answers: every card face down, and that pile chosen (700.3).
             Some(ChoiceRequest::SeparatePiles { .. }) => Choice::Piles(Vec::new()),
             Some(ChoiceRequest::ChoosePile { .. }) => Choice::May(false),
+            // Fixed answers: the punished player loses the life (608.2d).
+            Some(ChoiceRequest::Unless { .. }) => Choice::May(false),
         };
         r.answer(choice)?;
     }

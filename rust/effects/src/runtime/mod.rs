@@ -261,7 +261,8 @@ impl Resolution {
                     ChoiceRequest::May { .. }
                     | ChoiceRequest::Pay { .. }
                     | ChoiceRequest::TopOrBottom { .. }
-                    | ChoiceRequest::ChoosePile { .. },
+                    | ChoiceRequest::ChoosePile { .. }
+                    | ChoiceRequest::Unless { .. },
                 ),
                 Choice::May(_),
             ) => true,
@@ -425,6 +426,7 @@ impl Resolution {
                     | ChoiceRequest::TopOrBottom { .. }
                     | ChoiceRequest::SeparatePiles { .. }
                     | ChoiceRequest::ChoosePile { .. }
+                    | ChoiceRequest::Unless { .. }
             ) {
                 // The operation discards the chosen cards through the host as it goes on.
                 self.answer = Some(answer);

@@ -96,4 +96,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.ReturnFromGraveyard: library.return_from_graveyard,
     v.MillWhileSharingColour: library.mill_while_sharing_colour,
     v.RevealHandChooseDiscard: cards.reveal_hand_choose_discard,
+    v.LoseLifeUnless: life.lose_life_unless,
 }

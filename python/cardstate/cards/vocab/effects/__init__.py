@@ -65,6 +65,7 @@ from cardstate.cards.vocab.effects.life import (
     GainLife,
     GetEnergy,
     LoseLife,
+    LoseLifeUnless,
     PayAnyAmountOfEnergy,
 )
 from cardstate.cards.vocab.effects.permanents import (
@@ -257,4 +258,5 @@ Effect = (
     | ReturnFromGraveyard
     | MillWhileSharingColour
     | RevealHandChooseDiscard
+    | LoseLifeUnless
 )

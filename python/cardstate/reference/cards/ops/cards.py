@@ -69,11 +69,7 @@ class CardOps(ResolutionState):
         while self.at < len(players):
             p = players[self.at]
             if _is_player(game, p):
-                candidates = sorted(
-                    e
-                    for e in self.select(game, op["what"])
-                    if _is_permanent(game, e) and game.controller(e) == p
-                )
+                candidates = self.sacrifice_candidates(game, op["what"], p)
                 n = min(self.op_n, len(candidates))
                 if n == len(candidates):
                     chosen = candidates
@@ -132,6 +128,13 @@ class CardOps(ResolutionState):
     def reveal_hand(self, p: int) -> None:
         """p reveals its hand (701.20a): a bare kernel's hands are objects anyone may read; a
         duel remembers the cards as known to the opponent."""
+
+    def sacrifice_candidates(self, game: Game, what: Card, p: int) -> list[int]:
+        """The permanents of p's that ``what`` selects, ascending: what it may sacrifice
+        (701.21a)."""
+        return sorted(
+            e for e in self.select(game, what) if _is_permanent(game, e) and game.controller(e) == p
+        )
 
     def hand(self, game: Game, p: int) -> list[int]:
         """The cards in p's hand in slot order: a bare kernel's hand objects by id."""

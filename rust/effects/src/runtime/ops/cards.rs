@@ -155,6 +155,30 @@ impl Resolution {
         Ok(Flow::Next)
     }
 
+    /// The permanents of `p`'s that `what` selects, ascending: what it may sacrifice (701.21a).
+    pub(super) fn sacrifice_candidates(
+        &mut self,
+        game: &Game,
+        specs: &[TargetSpec],
+        what: &Selector,
+        p: u32,
+    ) -> Vec<u32> {
+        self.select(game, specs, what);
+        let mut candidates: Vec<u32> = self
+            .scratch
+            .iter()
+            .copied()
+            .filter(|&e| {
+                !is_player(game, e)
+                    && game
+                        .entity(e)
+                        .is_ok_and(|x| !x.gone && x.zone == Zone::Battlefield && x.controller == p)
+            })
+            .collect();
+        candidates.sort_unstable();
+        candidates
+    }
+
     /// Each selected player in turn sacrifices that many of its permanents that `what`
     /// selects, of its choice (701.21a: to its owner's graveyard): a request for each player
     /// with more of them than it must sacrifice; one with as many or fewer sacrifices them all.
@@ -175,19 +199,7 @@ impl Resolution {
         while (self.at as usize) < players.len() {
             let p = players[self.at as usize];
             if is_player(game, p) {
-                self.select(game, specs, what);
-                let mut candidates: Vec<u32> = self
-                    .scratch
-                    .iter()
-                    .copied()
-                    .filter(|&e| {
-                        !is_player(game, e)
-                            && game.entity(e).is_ok_and(|x| {
-                                !x.gone && x.zone == Zone::Battlefield && x.controller == p
-                            })
-                    })
-                    .collect();
-                candidates.sort_unstable();
+                let candidates = self.sacrifice_candidates(game, specs, what, p);
                 let n = self.op_n.min(candidates.len() as u64) as usize;
                 let chosen = if n == candidates.len() {
                     candidates

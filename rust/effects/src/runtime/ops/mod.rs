@@ -15,6 +15,7 @@ mod flow;
 mod library;
 mod life;
 mod permanents;
+mod punish;
 mod zones;
 
 /// What an operation leaves the program to do next.
@@ -162,6 +163,20 @@ impl Resolution {
             Op::ReturnFromGraveyard { types } => self.return_from_graveyard(game, db, host, types),
             Op::MillWhileSharingColour { who } => {
                 self.mill_while_sharing_colour(game, db, host, specs, who)
+            }
+            Op::LoseLifeUnless {
+                who,
+                n,
+                discard,
+                sacrifice,
+            } => {
+                let unless = punish::Unless {
+                    who,
+                    n,
+                    discard: *discard,
+                    sacrifice: sacrifice.as_ref(),
+                };
+                self.lose_life_unless(game, host, specs, &unless)
             }
             Op::RevealHandChooseDiscard { who, not_types } => {
                 self.reveal_hand_choose_discard(game, db, host, specs, who, not_types)
