@@ -461,6 +461,11 @@ pub enum Op {
         discard: bool,
         sacrifice: Option<Selector>,
     },
+    /// "Each opponent chooses a permanent they control of each permanent type and sacrifices
+    /// the rest." (701.21a).
+    KeepOneOfEachType {
+        who: Selector,
+    },
     /// "`who` reveals their hand. You choose a non`not_types` card …" (701.20a, 701.9b).
     RevealHandChooseDiscard {
         who: Selector,

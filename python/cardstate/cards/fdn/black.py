@@ -47,6 +47,7 @@ from cardstate.cards.vocab import (
     GainsWhenDies,
     Grant,
     If,
+    KeepOneOfEachType,
     LookAtTop,
     LoseLife,
     LoseLifeUnless,
@@ -335,8 +336,6 @@ CARDS: tuple[Card, ...] = (
         subtypes=("Liliana",),
         loyalty=6,
         oracle=text("Liliana, Dreadhorde General"),
-        # Her −9 ("each opponent chooses a permanent they control of each permanent type and
-        # sacrifices the rest") is no ability here: the vocabulary has no such choice.
         abilities=(
             Triggered("dies", Draw(YOU, 1), subject=YOUR_CREATURES),
             loyalty(1, CreateToken("Zombie Token 2/2")),
@@ -346,6 +345,7 @@ CARDS: tuple[Card, ...] = (
                     Filter(types=("creature",)), Each(Filter(players=True, objects=False)), 2
                 ),
             ),
+            loyalty(-9, KeepOneOfEachType(EACH_OPPONENT)),
         ),
     ),
     Card(

@@ -108,6 +108,7 @@ from cardstate.cards.vocab.effects import (
     Grant,
     Heal,
     If,
+    KeepOneOfEachType,
     LivesBecome,
     LookAtTop,
     LoseFlying,
@@ -367,4 +368,5 @@ __all__ = [
     "MillWhileSharingColour",
     "RevealHandChooseDiscard",
     "LoseLifeUnless",
+    "KeepOneOfEachType",
 ]

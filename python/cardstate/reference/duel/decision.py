@@ -88,6 +88,7 @@ _RESOLVE_KINDS = {
     "order": "option",
     "discard": "discard",
     "sacrifice": "sacrifice",  # 701.21a: a permanent to sacrifice
+    "keep": "legend",  # 701.21a: the permanent that stays of a type
     "search": "choose_card",  # 701.23a-b: a card among the searched ones, or none
     "surveil": "choose_card",  # 701.25a: the next card into the graveyard, or none more
     "scry": "choose_card",  # 701.22a: the next card on the bottom, or none more

@@ -69,6 +69,8 @@ class Text(DuelState):
             and kind == "mine"
             and i < len(mine)
         ):
+            if self.decision() == "legend":  # 701.21a: a permanent kept of a type
+                return f"keep {self.entity_name(mine[i])} ({mine[i]})"
             return f"sacrifice {self.entity_name(mine[i])} ({mine[i]})"
         piles = self.piles()
         if piles is not None and kind in ("yes", "no"):  # 700.3: the opponent chooses a pile

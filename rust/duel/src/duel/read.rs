@@ -141,6 +141,8 @@ impl Duel {
                         | ChoiceRequest::ChoosePile { player, .. } => player as u8,
                         // 608.2d: the player who loses the life unless it does something.
                         ChoiceRequest::Unless { player, .. } => player as u8,
+                        // 701.21a: the player who keeps one of each type.
+                        ChoiceRequest::KeepOneOfEachType { player, .. } => player as u8,
                         _ => r.item.controller,
                     }),
             },

@@ -42,6 +42,22 @@ impl Duel {
                     }
                 }
             }
+            // 701.21a: a permanent of the next type's group, by its permanent slot.
+            ChoiceRequest::KeepOneOfEachType { player, groups } => {
+                let Some(group) = groups.get(r.chosen.len()) else {
+                    return;
+                };
+                let mine = self.battlefield(*player as usize & 1);
+                for (j, id) in mine
+                    .iter()
+                    .enumerate()
+                    .take(actions::PERMANENT_SLOTS as usize)
+                {
+                    if group.contains(id) {
+                        out.push(actions::MINE + j as u32);
+                    }
+                }
+            }
             ChoiceRequest::Order { effects, .. } => {
                 let left = effects.len() - r.chosen.len();
                 out.extend((0..left as u32).map(|k| crate::actions::OPTION + k));
@@ -120,17 +136,24 @@ impl Duel {
     /// the choice goes to the runtime, which goes on.
     pub(crate) fn resolve_sacrifice(&mut self, slot: u32) {
         let mut r = self.state.resolving.take().expect("a resolution waiting");
-        let ChoiceRequest::Sacrifice { player, n, .. } = r.request else {
-            self.state.resolving = Some(r);
-            return;
+        // 701.21a: a permanent kept of each type, the group's in turn.
+        let (player, n, answer): (u32, usize, fn(Vec<u32>) -> Choice) = match &r.request {
+            ChoiceRequest::Sacrifice { player, n, .. } => (*player, *n as usize, Choice::Sacrifice),
+            ChoiceRequest::KeepOneOfEachType { player, groups } => {
+                (*player, groups.len(), Choice::Keep)
+            }
+            _ => {
+                self.state.resolving = Some(r);
+                return;
+            }
         };
         r.chosen
             .push(self.battlefield(player as usize & 1)[slot as usize]);
-        if r.chosen.len() < n as usize {
+        if r.chosen.len() < n {
             self.state.resolving = Some(r);
             return;
         }
-        self.resolve_chosen(r, Choice::Sacrifice);
+        self.resolve_chosen(r, answer);
     }
 
     /// The effects of a resolution's order choice (616.1) not yet chosen, in the kernel's
@@ -282,6 +305,7 @@ impl Duel {
             ChoiceRequest::Order { .. }
             | ChoiceRequest::Discard { .. }
             | ChoiceRequest::Sacrifice { .. }
+            | ChoiceRequest::KeepOneOfEachType { .. }
             | ChoiceRequest::Search { .. }
             | ChoiceRequest::Surveil { .. }
             | ChoiceRequest::Scry { .. }

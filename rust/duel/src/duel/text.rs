@@ -130,6 +130,10 @@ impl Duel {
             }
             (Pending::Sacrifice | Pending::SacrificeCost | Pending::Resolve, Action::Mine(j)) => {
                 if let Some(&id) = self.battlefield(me).get(j as usize) {
+                    // 701.21a: a permanent kept of a type (the rest are sacrificed).
+                    if self.decision() == Decision::Legend {
+                        return format!("keep {} ({id})", self.entity_name(id));
+                    }
                     return format!("sacrifice {} ({id})", self.entity_name(id));
                 }
             }

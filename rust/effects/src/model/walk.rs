@@ -144,7 +144,8 @@ impl Op {
             | Op::ExtraTurn { who: s }
             | Op::PutOnTopOrBottom { what: s }
             | Op::MillWhileSharingColour { who: s }
-            | Op::RevealHandChooseDiscard { who: s, .. } => f(s),
+            | Op::RevealHandChooseDiscard { who: s, .. }
+            | Op::KeepOneOfEachType { who: s } => f(s),
             Op::DealDamage { to, source, .. } => {
                 f(to)?;
                 f(source)

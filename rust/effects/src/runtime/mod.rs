@@ -312,6 +312,19 @@ impl Resolution {
                 }
                 true
             }
+            (Some(ChoiceRequest::KeepOneOfEachType { groups, .. }), Choice::Keep(ids)) => {
+                if ids.len() != groups.len() {
+                    return invalid(format!(
+                        "one permanent is kept of each of {} types, not {}",
+                        groups.len(),
+                        ids.len()
+                    ));
+                }
+                if let Some((g, id)) = groups.iter().zip(ids).find(|(g, id)| !g.contains(id)) {
+                    return invalid(format!("{id} is not one of the permanents {g:?}"));
+                }
+                true
+            }
             (Some(ChoiceRequest::Sacrifice { n, candidates, .. }), Choice::Sacrifice(ids)) => {
                 if ids.len() != *n as usize {
                     return invalid(format!("{n} permanents are sacrificed, not {}", ids.len()));
@@ -427,6 +440,7 @@ impl Resolution {
                     | ChoiceRequest::SeparatePiles { .. }
                     | ChoiceRequest::ChoosePile { .. }
                     | ChoiceRequest::Unless { .. }
+                    | ChoiceRequest::KeepOneOfEachType { .. }
             ) {
                 // The operation discards the chosen cards through the host as it goes on.
                 self.answer = Some(answer);
@@ -489,7 +503,8 @@ impl Resolution {
             | Choice::Search(_)
             | Choice::Surveil(_)
             | Choice::Scry(_)
-            | Choice::Piles(_) => {}
+            | Choice::Piles(_)
+            | Choice::Keep(_) => {}
             Choice::Order(ids) => {
                 if let ChoiceRequest::Order {
                     effects, damage, ..

@@ -25,6 +25,10 @@ def reveal_hand_choose_discard(c: Emitter, e: v.RevealHandChooseDiscard, ops: Op
     )
 
 
+def keep_one_of_each_type(c: Emitter, e: v.KeepOneOfEachType, ops: Ops) -> None:
+    ops.append({"op": "keep_one_of_each_type", "who": c.selector(e.who)})
+
+
 def sacrifice(c: Emitter, e: v.Sacrifice, ops: Ops) -> None:
     if not isinstance(e.what, v.Filter) and e.what is not v.TRIGGERING:
         raise c.bad(f"Sacrifice names what by a Filter or TRIGGERING, got {e.what!r}")

@@ -31,6 +31,7 @@ from cardstate.cards.vocab.effects.cards import (
     Draw,
     EndTheTurn,
     ExtraTurn,
+    KeepOneOfEachType,
     MayPayToCopy,
     RevealHandChooseDiscard,
     Sacrifice,
@@ -259,4 +260,5 @@ Effect = (
     | MillWhileSharingColour
     | RevealHandChooseDiscard
     | LoseLifeUnless
+    | KeepOneOfEachType
 )

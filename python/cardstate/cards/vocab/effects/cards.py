@@ -134,3 +134,15 @@ class RevealHandChooseDiscard:
 
     who: Selector = YOU
     not_types: tuple[str, ...] = ("land",)
+
+
+@dataclass(frozen=True)
+class KeepOneOfEachType:
+    """ "Each opponent chooses a permanent they control of each permanent type and sacrifices
+    the rest." (701.21a; Liliana, Dreadhorde General's −9): each of ``who`` in turn keeps one
+    permanent of each permanent type it controls (artifact, battle, creature, enchantment, land,
+    planeswalker; a permanent of several types may be kept for each) through a ``"keep"``
+    request of its permanents of each type it has two or more of (one alone is kept), and
+    sacrifices the rest."""
+
+    who: Selector = YOU

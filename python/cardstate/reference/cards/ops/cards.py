@@ -16,6 +16,9 @@ from cardstate.reference.cards.state import ResolutionState
 from cardstate.reference.game import Game
 from cardstate.vocabulary import MAX_ENTITIES
 
+_PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+"""The permanent types (110.4), in the order a player keeps one of each."""
+
 
 class CardOps(ResolutionState):
     def op_draw(self, game: Game, op: Card) -> Request | None:
@@ -128,6 +131,35 @@ class CardOps(ResolutionState):
     def reveal_hand(self, p: int) -> None:
         """p reveals its hand (701.20a): a bare kernel's hands are objects anyone may read; a
         duel remembers the cards as known to the opponent."""
+
+    def op_keep_one_of_each_type(self, game: Game, op: Card) -> Request | None:
+        """Each selected player in turn chooses a permanent it controls of each permanent type
+        (a request ``("keep", player, groups)`` of the types it has two or more of, one alone
+        kept) and sacrifices the rest (701.21a). The operation goes on with the answer (``at``:
+        the player next)."""
+        players = [p for p in self.select(game, op["who"]) if _is_player(game, p)]
+        while self.at < len(players):
+            p = players[self.at]
+            permanents = sorted(game.objects("battlefield", p))
+            kept, groups = [], []
+            for t in _PERMANENT_TYPES:
+                group = [e for e in permanents if t in _entity(game, e).types]
+                if len(group) == 1:
+                    kept.append(group[0])
+                elif group:
+                    groups.append(group)
+            if groups:
+                if self.kept is None:
+                    return ("keep", p, groups)
+                kept += self.kept
+                self.kept = None
+            for e in permanents:
+                if e not in kept:
+                    game.move(e, "graveyard")  # 701.21a: to its owner's graveyard
+                    self.permanents_sacrificed += 1
+            self.at += 1
+        self.at = 0
+        return None
 
     def sacrifice_candidates(self, game: Game, what: Card, p: int) -> list[int]:
         """The permanents of p's that ``what`` selects, ascending: what it may sacrifice

@@ -8,6 +8,7 @@ use crate::db::CardDb;
 use crate::error::Result;
 use crate::facts::ManaSymbols;
 use crate::model::{Amount, ManaCost, PlayUntil, Selector, TargetSpec};
+use cardstate_core::keywords::Types;
 use cardstate_core::{Game, Zone};
 use smallvec::SmallVec;
 
@@ -177,6 +178,63 @@ impl Resolution {
             .collect();
         candidates.sort_unstable();
         candidates
+    }
+
+    /// Each selected player in turn chooses a permanent it controls of each permanent type
+    /// (a `KeepOneOfEachType` request of the types it has two or more of; one alone is kept)
+    /// and sacrifices the rest (701.21a). The operation goes on with the answer (`at`: the
+    /// player whose choice is next).
+    pub(super) fn keep_one_of_each_type(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        who: &Selector,
+    ) -> Result<Flow> {
+        const PERMANENT_TYPES: [Types; 6] = [
+            Types::ARTIFACT,
+            Types::BATTLE,
+            Types::CREATURE,
+            Types::ENCHANTMENT,
+            Types::LAND,
+            Types::PLANESWALKER,
+        ];
+        let players = self.selected_players(game, specs, who);
+        while let Some(&p) = players.get(self.at as usize) {
+            let mut permanents = game.objects_in(Zone::Battlefield, Some(p))?;
+            permanents.sort_unstable();
+            let mut kept = Vec::new();
+            let mut groups = Vec::new();
+            for t in PERMANENT_TYPES {
+                let group: Vec<u32> = permanents
+                    .iter()
+                    .copied()
+                    .filter(|&e| game.types_of(e).is_ok_and(|x| x.contains(t)))
+                    .collect();
+                match group.len() {
+                    0 => {}
+                    1 => kept.push(group[0]),
+                    _ => groups.push(group),
+                }
+            }
+            if !groups.is_empty() {
+                match self.answer.take() {
+                    Some(Choice::Keep(ids)) => kept.extend(ids),
+                    _ => {
+                        return Ok(Flow::Ask(ChoiceRequest::KeepOneOfEachType {
+                            player: p,
+                            groups,
+                        }))
+                    }
+                }
+            }
+            for id in permanents.into_iter().filter(|e| !kept.contains(e)) {
+                game.move_to(id, Zone::Graveyard)?;
+                self.permanents_sacrificed += 1;
+            }
+            self.at += 1;
+        }
+        self.at = 0;
+        Ok(Flow::Next)
     }
 
     /// Each selected player in turn sacrifices that many of its permanents that `what`
