@@ -241,7 +241,7 @@ pub const NO_CARD: CardId = CardId::MAX;
 /// One player's side: what the duel keeps that the kernel doesn't (the hidden zones and the
 /// turn's facts about the player); its permanents and graveyard are the kernel's
 /// (`Game::zone_objects`).
-#[derive(Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub struct Side {
     /// Top of the library last.
     pub library: Block<CardId, 48>,
@@ -305,6 +305,26 @@ impl<'a, T: Copy, const N: usize> IntoIterator for &'a Block<T, N> {
 impl<T: Copy, const N: usize> std::ops::DerefMut for Block<T, N> {
     fn deref_mut(&mut self) -> &mut Self::Target {
         &mut self.0
+    }
+}
+
+// The cards seen revealed are hashed only when there are some: a state without them hashes as
+// it did before they existed (the pinned trajectories stay as they were).
+impl std::hash::Hash for Side {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        (
+            &self.library,
+            self.bottom,
+            self.mulligans,
+            &self.hand,
+            self.drew_from_empty,
+            self.lands_played,
+            &self.unseen,
+        )
+            .hash(h);
+        if !self.revealed.is_empty() {
+            self.revealed.hash(h);
+        }
     }
 }
 
