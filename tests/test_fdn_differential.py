@@ -105,10 +105,12 @@ def play(g, pool, name, ability, targets, source, x, script, attacking, blocking
             if isinstance(step, cards.Outcome):
                 break
             pick = next(answers, 0)
-            if step.kind == "may":
+            if step.kind in ("may", "unless"):
                 r.answer(bool(pick & 1))
             elif step.kind == "amount":
                 r.answer(step.min + pick % (step.max - step.min + 1))
+            elif step.kind == "keep":  # one of each group (701.21a)
+                r.answer([g[(pick >> k) % len(g)] for k, g in enumerate(step.groups)])
             else:
                 r.answer([c for k, c in enumerate(step.candidates) if pick >> k & 1])
     except Exception as e:  # noqa: BLE001 - the same error on both sides is the point

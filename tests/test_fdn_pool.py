@@ -209,6 +209,10 @@ battlefield under your control (110.2) (tests/test_fdn_control.py)."""
 GRAVEYARD_PERMISSION = """Zul Ashur, Lich Lord, Sphinx of Forgotten Lore"""
 """Casting a graveyard card by a permission this turn, ward that costs life (702.21a), flashback
 gained until end of turn (702.34a) (tests/test_fdn_graveyard_permission.py)."""
+HAND_DISRUPTION = """Pilfer, Painful Quandary, Perforating Artist"""
+"""A revealed hand (701.20a) and a card of it chosen by its opponent to be discarded (701.9b);
+life lost unless the punished player sacrifices or discards (608.2d), whenever an opponent
+casts a spell (601.2i) (tests/test_fdn_hand_disruption.py)."""
 
 
 def _names(text: str) -> set[str]:
@@ -313,6 +317,7 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(CANT_LOSE)
         | _names(CONTROL)
         | _names(GRAVEYARD_PERMISSION)
+        | _names(HAND_DISRUPTION)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
@@ -485,6 +490,7 @@ def test_the_decks_are_the_deck_files_whose_cards_are_all_defined():
         "FDN_top_08530_WR",
         "FDN_top_08981_URpW",
         "FDN_top_09446_URpG",
+        "FDN_top_09703_UB",
         "FDN_top_20626_WG",
     }
     assert set(FDN.decks) == whole
@@ -512,7 +518,6 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
     gain_lands = {n for n in DEFINED if FACTS[n]["land_mana"] and len(FACTS[n]["land_mana"]) == 2}
     assert len(gain_lands) == 10 and not gain_lands & unplayable
     assert unplayable == {
-        "Liliana, Dreadhorde General",
         "Kaito, Cunning Infiltrator",
         "Vivien Reid",
         "Chandra, Flameshaper",
@@ -560,12 +565,13 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
         CANT_LOSE,
         CONTROL,
         GRAVEYARD_PERMISSION,
+        HAND_DISRUPTION,
     )
     # The last 2: Nine-Lives Familiar and Tolarian Terror (tests/test_fdn_revival.py,
-    # tests/test_fdn_cost_reduction.py); less Liliana, Kaito, Vivien and Chandra of
-    # PLANESWALKERS (declared gaps); the 1 after 54: Empyrean Eagle of SIMPLE_ENGINE (a Static
-    # with a keyword filter, tests/test_fdn_conditional_statics.py).
-    playable = 54 + 1 + 25 + len(_names(INTERACTION)) - 1 + 5 + 16 + 4 + 2 - 4
+    # tests/test_fdn_cost_reduction.py); less Kaito, Vivien and Chandra of PLANESWALKERS
+    # (declared gaps); the 1 after 54: Empyrean Eagle of SIMPLE_ENGINE (a Static with a keyword
+    # filter, tests/test_fdn_conditional_statics.py).
+    playable = 54 + 1 + 25 + len(_names(INTERACTION)) - 1 + 5 + 16 + 4 + 2 - 3
     assert len(DEFINED) - len(unplayable) == playable + sum(len(_names(b)) for b in later_batches)
     assert coverage.card_coverage("Fireblast").reasons == (
         "not a card of the pool 'fdn' (not defined yet)",

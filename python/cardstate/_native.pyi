@@ -1108,14 +1108,18 @@ class CardResolution:
         player, object)`` (401.4: the owner puts it on top of its library or on the bottom),
         ``("piles", player, cards)`` (700.3: the library's top objects, top first, separated into
         two piles), ``("choose_pile", player, face_up, face_down)`` (700.3: the face-up pile's
-        objects and the face-down pile's size)."""
+        objects and the face-down pile's size), ``("unless", player, life, action)`` (608.2d:
+        whether it does the action, ``"sacrifice"`` or ``"discard"``, rather than lose the life),
+        ``("keep", player, groups)`` (701.21a: its permanents of each type it has two or more of,
+        one of each kept, the rest sacrificed)."""
     def answer(self, value: Any) -> None:
         """Answers the pending choice: a bool (may, pay, top_or_bottom: True the top), a list of ids
         (proliferate candidates, or the effects of an order, those first in that order), an int,
         None (callback), a list of hand slots (discard), a list of permanent ids (sacrifice), the
         card found or None (search), or the positions of the cards put into the graveyard (surveil)
         or on the bottom in that order (scry) or into the face-up pile (piles), a bool
-        (choose_pile: True the face-up pile)."""
+        (choose_pile: True the face-up pile; unless: True sacrifices or discards), or the permanent
+        ids kept, one a group (keep)."""
 
 @final
 class DuelBatch:

@@ -139,7 +139,11 @@ class ChoiceRequest:
     ``candidates``, the top cards of its library, top first, and answers with the ids of those
     it puts into the face-up pile, the others being the face-down pile) or ``"choose_pile"``
     (700.3: ``player``, an opponent, answers True to choose the face-up pile, ``candidates``,
-    False the face-down pile of ``min`` (= ``max``) cards).
+    False the face-down pile of ``min`` (= ``max``) cards) or ``"unless"`` (608.2d: ``player``,
+    who loses ``life`` life unless it does ``action``, ``"sacrifice"`` a permanent or
+    ``"discard"`` a card, answers True to do it, False not to) or ``"keep"`` (701.21a:
+    ``player`` keeps one permanent of each of ``groups``, its permanents of each permanent type
+    it has two or more of, and sacrifices the rest; answered with the ids kept, one a group).
     """
 
     kind: str
@@ -150,6 +154,8 @@ class ChoiceRequest:
     player: int = 0
     entity: int = 0
     life: int = 0
+    action: str = ""
+    groups: tuple[tuple[int, ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -211,6 +217,11 @@ def _request(t: tuple[Any, ...]) -> ChoiceRequest | Outcome | int:
         return ChoiceRequest(
             "choose_pile", candidates=tuple(t[2]), player=int(t[1]), min=down, max=down
         )
+    if kind == "unless":
+        return ChoiceRequest("unless", player=int(t[1]), life=int(t[2]), action=str(t[3]))
+    if kind == "keep":
+        groups = tuple(tuple(g) for g in t[2])
+        return ChoiceRequest("keep", player=int(t[1]), groups=groups, max=len(groups))
     assert kind == "callback"
     return int(t[1])
 
@@ -347,7 +358,8 @@ class Resolution:
         ("sacrifice", 701.21a), the id of the card found or None ("search", 701.23a-b), the ids of
         the cards put into the graveyard ("surveil", 701.25a) or on the bottom in that order
         ("scry", 701.22a) or into the face-up pile ("piles", 700.3), a bool ("choose_pile": True
-        the face-up pile, 700.3)."""
+        the face-up pile, 700.3; "unless": True sacrifices or discards, 608.2d), the ids kept
+        ("keep": one a group, 701.21a)."""
         if isinstance(value, Mapping):
             value = dict(value)
         elif isinstance(value, Iterable):
@@ -399,15 +411,19 @@ def auto_choice(game: Any, controller: int, request: ChoiceRequest) -> Any:
     the library ("top_or_bottom"), amounts the
     most, the kernel's order of replacement effects, the first cards of the hand to discard,
     the first card a search can find, every card surveilled or scried kept on top, every card
-    separated into the face-down pile and that pile chosen (700.3), and
+    separated into the face-down pile and that pile chosen (700.3), the life lost rather than
+    a sacrifice or a discard ("unless", 608.2d), and
     proliferate choosing what helps the controller by polarity (its own and its permanents'
     good kinds, the others' bad kinds)."""
     if request.kind == "may":
         return True
-    if request.kind in ("pay", "top_or_bottom", "choose_pile"):  # 118.12; 401.4; 700.3
+    # 118.12; 401.4; 700.3; 608.2d: the punished player loses the life
+    if request.kind in ("pay", "top_or_bottom", "choose_pile", "unless"):
         return False
     if request.kind == "order":
         return []
+    if request.kind == "keep":  # 701.21a: the first permanent of each type
+        return [group[0] for group in request.groups]
     if request.kind == "amount":
         return request.max
     if request.kind == "discard":
@@ -496,7 +512,7 @@ def resolve(
         if isinstance(step, Outcome):
             break
         kinds = ("order", "discard", "search", "surveil", "scry", "top_or_bottom", "piles")
-        kinds += ("choose_pile",)
+        kinds += ("choose_pile", "unless", "keep")
         who = step.player if step.kind in kinds else controller
         r.answer(choose(game, who, step))
     if spell_object is not None:

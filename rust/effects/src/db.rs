@@ -23,7 +23,7 @@ pub struct CardDb {
     by_name: FxHashMap<Box<str>, CardId>,
     decks: BTreeMap<String, Vec<String>>,
     /// Per card: bit `TriggerEvent as u32` set when one of its triggered abilities waits for it.
-    listens: Vec<u32>,
+    listens: Vec<u64>,
     /// Per card, its description as last checked by a game (`CardDb::create_object`).
     checks: Checks,
     /// Per card, what a game layer reads of it again and again (`crate::facts`).
@@ -57,7 +57,7 @@ pub struct CardDb {
     /// A card lets its controller play an additional land each turn (305.2).
     grants_lands: bool,
     /// The events abilities that function from a graveyard wait for (113.6k), a bit each.
-    graveyard_listens: u32,
+    graveyard_listens: u64,
     /// An ability of a card waits for noncombat damage to an opponent (120.2).
     listens_noncombat_damage: bool,
     /// A card says "You have no maximum hand size." (402.2).
@@ -96,7 +96,7 @@ impl CardDb {
             .iter()
             .map(|c| {
                 c.triggered()
-                    .fold(0u32, |m, (_, t)| m | 1 << t.event as u32)
+                    .fold(0u64, |m, (_, t)| m | 1 << t.event as u32)
             })
             .collect();
         let facts = cards
@@ -156,7 +156,7 @@ impl CardDb {
             .iter()
             .flat_map(|c| c.triggered())
             .filter(|(_, t)| t.from_graveyard)
-            .fold(0, |bits, (_, t)| bits | 1 << t.event as u32);
+            .fold(0u64, |bits, (_, t)| bits | 1 << t.event as u32);
         let casts_from_graveyard = facts
             .iter()
             .any(|f| f.flashback.is_some() || f.graveyard_ability.is_some())
@@ -283,7 +283,7 @@ impl CardDb {
     /// Whether the card has a triggered ability waiting for one of the events `bits`
     /// (`TriggerEvent::bits`).
     #[inline]
-    pub fn listens_any(&self, id: CardId, bits: u32) -> bool {
+    pub fn listens_any(&self, id: CardId, bits: u64) -> bool {
         self.listens[id.0 as usize] & bits != 0
     }
 
@@ -384,7 +384,7 @@ impl CardDb {
     /// The events (bits of `TriggerEvent`) abilities that function from a graveyard wait for
     /// (113.6k); none for most pools.
     #[inline]
-    pub fn graveyard_listens(&self) -> u32 {
+    pub fn graveyard_listens(&self) -> u64 {
         self.graveyard_listens
     }
 

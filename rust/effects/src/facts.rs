@@ -115,8 +115,8 @@ pub struct CardFacts {
     /// The trigger events its triggered abilities wait for (a bit per `TriggerEvent`): about
     /// itself or its controller ("when ~ …", "whenever you …") in `listens`, about other
     /// objects ("whenever a creature you control …") in `listens_other`.
-    pub listens: u32,
-    pub listens_other: u32,
+    pub listens: u64,
+    pub listens_other: u64,
     /// One of its triggered abilities functions from its owner's graveyard (113.6k).
     pub triggers_from_graveyard: bool,
     /// It has flash (702.8a): it may be cast any time its controller could cast an instant.

@@ -694,7 +694,11 @@ fn check_op(
                 return bad(c, field(), format!("a search for unknown supertype {t:?}"));
             }
         }
-        Op::RevealUntil { types } | Op::ReturnFromGraveyard { types } => {
+        Op::RevealUntil { types }
+        | Op::ReturnFromGraveyard { types }
+        | Op::RevealHandChooseDiscard {
+            not_types: types, ..
+        } => {
             if let Some(t) = types.iter().find(|t| keywords::card_type(t).is_none()) {
                 return bad(
                     c,

@@ -475,6 +475,23 @@ pub enum Op {
         what: Selector,
         flashback: bool,
     },
+    /// "`who` loses `n` life unless they sacrifice a <`sacrifice`> or discard a card" (608.2d).
+    LoseLifeUnless {
+        who: Selector,
+        n: Amount,
+        discard: bool,
+        sacrifice: Option<Selector>,
+    },
+    /// "Each opponent chooses a permanent they control of each permanent type and sacrifices
+    /// the rest." (701.21a).
+    KeepOneOfEachType {
+        who: Selector,
+    },
+    /// "`who` reveals their hand. You choose a non`not_types` card …" (701.20a, 701.9b).
+    RevealHandChooseDiscard {
+        who: Selector,
+        not_types: Vec<String>,
+    },
 }
 
 /// Operations of one ability's program at most.

@@ -450,7 +450,9 @@ fn player_scoped(t: TriggerEvent) -> bool {
 /// many, the others on its controller's.
 fn player_event_hit(waits: TriggerEvent, player: u32, controller: u32, count: u32) -> bool {
     match waits {
-        TriggerEvent::OpponentDraws | TriggerEvent::OpponentLosesLife => player != controller,
+        TriggerEvent::OpponentDraws
+        | TriggerEvent::OpponentLosesLife
+        | TriggerEvent::OpponentCasts => player != controller,
         TriggerEvent::YouDrawSecond => player == controller && count == 2,
         TriggerEvent::YouDrawThird => player == controller && count == 3,
         TriggerEvent::YouAttackWithThreeOrMore => player == controller && count >= 3,

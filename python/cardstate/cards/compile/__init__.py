@@ -812,9 +812,9 @@ class _Compiler:
                 subject = {"s": "each", "filter": self.filter(a.subject)}
                 if a.event == "becomes_target_by_opponent":
                     raise self.bad("a becomes_target_by_opponent trigger's subject is THIS")
-                if a.event == "you_cast" and a.subject.zone != "stack":
+                if a.event in ("you_cast", "opponent_casts") and a.subject.zone != "stack":
                     raise self.bad(
-                        "a you_cast trigger's subject is a filter of spells (zone 'stack')"
+                        f"a {a.event} trigger's subject is a filter of spells (zone 'stack')"
                     )
             else:
                 raise self.bad(

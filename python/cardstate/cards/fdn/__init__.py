@@ -49,9 +49,6 @@ CARDS: tuple[Card, ...] = tuple(
 
 
 GAPS: dict[str, str] = {
-    "Liliana, Dreadhorde General": "'\u22129: Each opponent chooses a permanent they control of "
-    "each permanent type and sacrifices the rest.' (701.21a): the vocabulary has no choice of "
-    "one permanent of each type",
     "Kaito, Cunning Infiltrator": "'\u22129: You get an emblem with …' (114): the card layer has "
     "no emblems",
     "Vivien Reid": "'\u22128: You get an emblem with …' (114: the card layer has no emblems)",

@@ -48,8 +48,10 @@ from cardstate.cards.vocab import (
     GainsWhenDies,
     Grant,
     If,
+    KeepOneOfEachType,
     LookAtTop,
     LoseLife,
+    LoseLifeUnless,
     Matching,
     May,
     MayCastFromGraveyardThisTurn,
@@ -59,6 +61,7 @@ from cardstate.cards.vocab import (
     ReturnToBattlefield,
     ReturnToHand,
     ReturnWithFewerCounters,
+    RevealHandChooseDiscard,
     Sacrifice,
     Search,
     Seq,
@@ -335,8 +338,6 @@ CARDS: tuple[Card, ...] = (
         subtypes=("Liliana",),
         loyalty=6,
         oracle=text("Liliana, Dreadhorde General"),
-        # Her −9 ("each opponent chooses a permanent they control of each permanent type and
-        # sacrifices the rest") is no ability here: the vocabulary has no such choice.
         abilities=(
             Triggered("dies", Draw(YOU, 1), subject=YOUR_CREATURES),
             loyalty(1, CreateToken("Zombie Token 2/2")),
@@ -346,6 +347,7 @@ CARDS: tuple[Card, ...] = (
                     Filter(types=("creature",)), Each(Filter(players=True, objects=False)), 2
                 ),
             ),
+            loyalty(-9, KeepOneOfEachType(EACH_OPPONENT)),
         ),
     ),
     Card(
@@ -409,11 +411,26 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Painful Quandary",
+        cost="{3}{B}{B}",
+        types=("enchantment",),
+        oracle=text("Painful Quandary"),
+        # 608.2d: "that player" (the caster, 601.2i) chooses.
+        abilities=(Triggered("opponent_casts", LoseLifeUnless(TRIGGERING, 5, discard=True)),),
+    ),
+    Card(
         name="Phyrexian Arena",
         cost="{1}{B}{B}",
         types=("enchantment",),
         oracle=text("Phyrexian Arena"),
         abilities=(Triggered("upkeep", Seq(Draw(YOU, 1), LoseLife(YOU, 1))),),
+    ),
+    Card(
+        name="Pilfer",
+        cost="{1}{B}",
+        types=("sorcery",),
+        oracle=text("Pilfer"),
+        abilities=(Spell(RevealHandChooseDiscard(Target(0)), targets=(TargetSpec(OPPONENT),)),),
     ),
     Card(
         name="Revenge of the Rats",

@@ -39,6 +39,7 @@ from cardstate.cards.vocab import (
     GainLife,
     Grant,
     LoseLife,
+    LoseLifeUnless,
     ManaAbility,
     Mode,
     NoMaximumHandSize,
@@ -310,6 +311,26 @@ CARDS: tuple[Card, ...] = (
             NoMaximumHandSize(),
             # "That many": the noncombat damage dealt (120.2, the event's amount).
             Triggered("noncombat_damage_to_opponent", Draw(YOU, THAT_MUCH)),
+        ),
+    ),
+    Card(
+        name="Perforating Artist",
+        cost="{1}{B}{R}",
+        types=("creature",),
+        subtypes=("Devil",),
+        power=3,
+        toughness=2,
+        keywords=("deathtouch",),
+        oracle=text("Perforating Artist"),
+        abilities=(
+            # Raid (207.2c): an intervening "if" (603.4); 608.2d: each opponent chooses.
+            Triggered(
+                "end_step",
+                LoseLifeUnless(
+                    EACH_OPPONENT, 3, discard=True, sacrifice=Filter(not_types=("land",))
+                ),
+                condition=AtLeast(YOU_ATTACKED_THIS_TURN, 1),
+            ),
         ),
     ),
     Card(

@@ -101,6 +101,7 @@ TRIGGER_EVENTS = (
     "opponent_loses_life",
     "noncombat_damage_to_opponent",
     "each_end_step",
+    "opponent_casts",
 )
 """The events a triggered ability can wait for (docs/CARDS.md); ``wounded`` ("при ранении":
 wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's;
@@ -125,7 +126,8 @@ counters on the subject (122.1: "whenever one or more +1/+1 counters are put on 
 make the event beside the ``counters_put`` one), ``each_end_step`` the beginning of every end
 step, whoever's turn it is (513.1a: "at the beginning of each end step"),
 ``opponent_loses_life`` each life-loss event of another player's (119.3, damage's included,
-120.3a: "whenever an opponent loses life"),
+120.3a: "whenever an opponent loses life"), ``opponent_casts`` another player casting a spell
+(601.2i: "whenever an opponent casts a spell"; ``TRIGGERING`` is that player),
 ``noncombat_damage_to_opponent`` noncombat damage a source its controller controls deals to an
 opponent (120.2: "whenever a source you control deals noncombat damage to an opponent"; the
 duels make the event beside the damage's).

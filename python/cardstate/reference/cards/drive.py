@@ -44,6 +44,10 @@ def resolve_with(
             r.answer([])
         elif step[0] == "choose_pile":  # fixed answers: the face-down pile (700.3)
             r.answer(False)
+        elif step[0] == "unless":  # fixed answers: the punished player loses the life (608.2d)
+            r.answer(False)
+        elif step[0] == "keep":  # fixed answers: the first permanent of each type (701.21a)
+            r.answer([group[0] for group in step[2]])
         elif step[0] == "amount":
             r.answer(step[2])
         elif step[0] == "order":  # never asked here (order_effects is off): the kernel's order

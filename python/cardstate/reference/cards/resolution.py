@@ -16,6 +16,7 @@ from cardstate.reference.cards.ops.flow import FlowOps
 from cardstate.reference.cards.ops.library import LibraryOps
 from cardstate.reference.cards.ops.life import LifeOps
 from cardstate.reference.cards.ops.permanents import PermanentOps
+from cardstate.reference.cards.ops.punish import PunishOps
 from cardstate.reference.cards.ops.zones import ZoneOps
 from cardstate.reference.cards.state import JUMPED
 from cardstate.reference.game import Game
@@ -24,6 +25,7 @@ from cardstate.reference.game import Game
 class Resolution(
     CounterOps,
     DamageOps,
+    PunishOps,
     LifeOps,
     PermanentOps,
     ZoneOps,
@@ -73,6 +75,10 @@ class Resolution(
                 self.piled = list(answer)
             elif req[0] == "choose_pile":  # 700.3: the operation moves the piles as it goes on
                 self.face_up_chosen = bool(answer)
+            elif req[0] == "unless":  # 608.2d: the operation goes on with the player's choice
+                self.unless_chosen = bool(answer)
+            elif req[0] == "keep":  # 701.21a: the operation sacrifices the rest as it goes on
+                self.kept = list(answer)
             else:
                 self._apply(game, req, answer)  # raises: still pending, answer again
             self.pending, self._answer, self._answered = None, None, False
@@ -87,6 +93,8 @@ class Resolution(
                 "top_or_bottom",
                 "piles",
                 "choose_pile",
+                "unless",
+                "keep",
             ):
                 # the operation goes on after the others
                 self.pc += 1
@@ -104,12 +112,13 @@ class Resolution(
         int (amount), None (a callback ran), effect ids (order), hand slots (discard), the card
         found or None (search), the positions of the cards put into the graveyard (surveil) or on
         the bottom (scry) or of the face-up pile's cards (piles), a bool (choose_pile: True the
-        face-up pile)."""
+        face-up pile; unless: True sacrifices or discards), the permanent ids kept, one a group
+        (keep)."""
         req = self.pending
         if req is None:
             raise ValueError("no choice is pending")
         kind = req[0]
-        if kind in ("may", "pay", "top_or_bottom", "choose_pile"):
+        if kind in ("may", "pay", "top_or_bottom", "choose_pile", "unless"):
             if not isinstance(value, bool):
                 raise TypeError(f"a '{kind}' choice is answered with a bool")
         elif kind == "proliferate" and isinstance(value, dict):
@@ -173,6 +182,20 @@ class Resolution(
                     raise ValueError(f"{v} is not a permanent that can be sacrificed")
                 if v in value[:i]:
                     raise ValueError(f"permanent {v} is given twice")
+        elif kind == "keep":
+            try:
+                value = [int(v) for v in value]
+            except TypeError:
+                raise TypeError(
+                    "a 'keep' choice is answered with a list of permanent ids, one a group"
+                ) from None
+            if len(value) != len(req[2]):
+                raise ValueError(
+                    f"one permanent is kept of each of {len(req[2])} types, not {len(value)}"
+                )
+            for group, v in zip(req[2], value, strict=True):
+                if v not in group:
+                    raise ValueError(f"{v} is not one of the permanents {list(group)}")
         elif kind == "search":
             if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
                 raise TypeError("a search is answered with the card found or None")

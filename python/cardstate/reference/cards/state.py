@@ -111,6 +111,10 @@ class ResolutionState:
         # 700.3: the positions of the face-up pile, then the opponent's pile (True: face up).
         self.piled: list[int] | None = None
         self.face_up_chosen: bool | None = None
+        # 608.2d: the punished player's answer (True: it sacrifices or discards).
+        self.unless_chosen: bool | None = None
+        # 701.21a: the permanents kept, one of each type's group.
+        self.kept: list[int] | None = None
         self.ordered: bool | None = None
         self._order_damage = False
         self.pc = 0

@@ -66,6 +66,8 @@ _ALSO = {
     "dies": ("dies", "leaves_battlefield"),  # dying is leaving the battlefield too (603.6c)
     "enters_kicked": ("enters", "enters_kicked"),  # a kicked permanent's entering (702.33d)
     "you_draw": ("you_draw", "you_draw_second", "you_draw_third", "opponent_draws"),
+    # a spell cast is "an opponent casts a spell" to the other players' abilities (601.2i)
+    "you_cast": ("you_cast", "opponent_casts"),
     "you_attack": ("you_attack", "you_attack_with_three_or_more"),
     # becoming the target of an opponent's spell is becoming a target too (702.21a)
     "becomes_target": ("becomes_target", "becomes_target_by_opponent"),
@@ -75,7 +77,7 @@ _ALSO = {
     "end_step": ("end_step", "each_end_step"),
 }
 
-CASTS = ("you_cast", "you_cast_on_opponents_turn")
+CASTS = ("you_cast", "you_cast_on_opponents_turn", "opponent_casts")
 """The events of a spell cast (601.2i), whose ability's subject is the kind of spell."""
 
 NO_SPELL = 2**32 - 1
@@ -86,7 +88,7 @@ def _player_event_hit(waits: str, player: int, controller: int, count: int) -> b
     """Whether an ability of ``controller``'s waiting for ``waits`` triggers on a
     player-scoped event of ``player``'s carrying ``count`` (which card of the turn a draw is,
     how many creatures attack; 121.2, 508.3d, 603.2)."""
-    if waits in ("opponent_draws", "opponent_loses_life"):
+    if waits in ("opponent_draws", "opponent_loses_life", "opponent_casts"):
         return player != controller
     if waits == "you_draw_second":
         return player == controller and count == 2

@@ -444,7 +444,7 @@ class Stack(Resolution):
             return
         # 601.2a: the card moves to the stack as casting begins, so the opponent has seen it
         # (a resample during the choices of X and targets must not deal it again).
-        self.sides[p].unseen[c] = max(0, self.sides[p].unseen[c] - 1)
+        self.sides[p].seen_leaving_hand(c)
         self.casting = Casting("spell", p, c, None)
         self.announce_mode()
 

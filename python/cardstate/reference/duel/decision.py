@@ -88,6 +88,7 @@ _RESOLVE_KINDS = {
     "order": "option",
     "discard": "discard",
     "sacrifice": "sacrifice",  # 701.21a: a permanent to sacrifice
+    "keep": "legend",  # 701.21a: the permanent that stays of a type
     "search": "choose_card",  # 701.23a-b: a card among the searched ones, or none
     "surveil": "choose_card",  # 701.25a: the next card into the graveyard, or none more
     "scry": "choose_card",  # 701.22a: the next card on the bottom, or none more
@@ -112,6 +113,14 @@ class Decisions(DuelState):
         r = self.resolving if self.pending == RESOLVE else None
         if r is not None and r.request[0] == "choose_pile":
             return list(r.request[2]), int(r.request[3])
+        return None
+
+    def unless(self) -> tuple[int, str] | None:
+        """The life a player loses unless it does the action (``"sacrifice"`` a permanent,
+        ``"discard"`` a card), if it decides that (608.2d)."""
+        r = self.resolving if self.pending == RESOLVE else None
+        if r is not None and r.request[0] == "unless":
+            return int(r.request[2]), str(r.request[3])
         return None
 
     def top_or_bottom_object(self) -> int | None:

@@ -141,6 +141,16 @@ class DuelResolution(interpreter.Resolution):
         """The cards in p's hand, in the duel's canonical order (its hand slots)."""
         return list(self.duel.sides[p & 1].hand)
 
+    def hand_cards(self, game: Any, p: int) -> list[tuple[int, Any]]:
+        """The hand's cards, each named by its card id."""
+        return [(c, self.duel.cards[c].data) for c in self.duel.sides[p & 1].hand]
+
+    def reveal_hand(self, p: int) -> None:
+        """The opponent knows the cards of the hand now, while they stay there (``resample``
+        keeps them)."""
+        side = self.duel.sides[p & 1]
+        side.revealed = list(side.hand)
+
     def discard(self, game: Any, p: int, slot: int) -> None:
         """The card leaves p's hand for its owner's graveyard, a kernel object there (the
         opponent has seen it: it leaves the cards it can't tell apart, 701.9a)."""
@@ -148,7 +158,7 @@ class DuelResolution(interpreter.Resolution):
 
         side = self.duel.sides[p & 1]
         c = side.hand.pop(slot)
-        side.unseen[c] = max(0, side.unseen[c] - 1)
+        side.seen_leaving_hand(c)
         # 702.35a: a card with madness is discarded into exile, and its trigger waits.
         madness = self.duel.cards[c].madness
         zone = "graveyard" if madness is None else "exile"

@@ -271,10 +271,14 @@ class Duel(
                 "top_or_bottom",
                 "piles",
                 "choose_pile",
+                "unless",
+                "keep",
             ):
                 # 701.9b: the discarding player; 701.23a, 701.25a, 701.22a: the searching one;
                 # 118.12: the player who may pay; 401.4: the owner of what goes to its library;
-                # 700.3: the separating player, then the opponent choosing a pile.
+                # 700.3: the separating player, then the opponent choosing a pile; 608.2d: the
+                # player who loses the life unless it does something; 701.21a: the player who
+                # keeps one of each type.
                 return int(self.resolving.request[1])
             return self.resolving.item.controller
         if self.pending == LEGEND:

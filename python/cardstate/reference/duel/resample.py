@@ -12,6 +12,7 @@ from itertools import accumulate
 from typing import Any
 
 from cardstate.reference.duel.deck import quoted
+from cardstate.reference.duel.state import UNSEEN_MAX
 from cardstate.rng import SplitMix
 
 U32_MAX = 2**32 - 1
@@ -95,19 +96,24 @@ class Resampling:
         rest = _expand(left, len(mine.library) - len(bottom))
         rng.shuffle(rest)
         mine.library = bottom + rest
+        # The cards of its hand p saw revealed (701.20a) stay there; the rest is dealt.
         theirs = self.sides[1 - p]
         h, lib = len(theirs.hand), len(theirs.library)
+        known = theirs.revealed[: min(len(theirs.revealed), h)]
         if prior is None:
-            dealt = _expand(theirs.unseen, h + lib)
+            left = list(theirs.unseen)
+            for c in known:
+                left[c] = max(0, left[c] - 1)
+            dealt = _expand(left, h - len(known) + lib)
             rng.shuffle(dealt)
         else:
             # Each card from the prior; what the opponent's hand and library could hold is then
             # what was dealt (its deck list, in this copy, is what was dealt and what was seen).
-            dealt = [prior.deal(rng) for _ in range(h + lib)]
+            dealt = [prior.deal(rng) for _ in range(h - len(known) + lib)]
             theirs.unseen = [0] * len(theirs.unseen)
-            for c in dealt:
-                theirs.unseen[c] += 1
-        theirs.library, theirs.hand = dealt[:lib], sorted(dealt[lib:])
+            for c in dealt + known:
+                theirs.unseen[c] = min(UNSEEN_MAX, theirs.unseen[c] + 1)
+        theirs.library, theirs.hand = dealt[:lib], sorted(dealt[lib:] + known)
 
 
 def _expand(counts: list[int], size: int) -> list[Any]:

@@ -118,7 +118,7 @@ class Resolution(DuelState):
         if r is None:
             return []
         kind = r.request[0]
-        if kind in ("may", "proliferate", "pay", "top_or_bottom", "choose_pile"):
+        if kind in ("may", "proliferate", "pay", "top_or_bottom", "choose_pile", "unless"):
             return [actions.YES, actions.NO]
         if kind == "order":
             order = self.resolve_order_choice()
@@ -136,6 +136,12 @@ class Resolution(DuelState):
         if kind in ("surveil", "scry", "piles"):
             n = min(len(r.request[2]), actions.OPTION_SLOTS)
             return [actions.NO] + [actions.OPTION + k for k in range(n) if k not in r.chosen]
+        if kind == "keep":  # 701.21a: a permanent of the next type's group, by its slot
+            groups = r.request[2]
+            if len(r.chosen) >= len(groups):
+                return []
+            mine = self.sides[r.request[1] & 1].battlefield[: actions.PERMANENT_SLOTS]
+            return [actions.MINE + j for j, eid in enumerate(mine) if eid in groups[len(r.chosen)]]
         if kind == "sacrifice":  # 701.21a: a candidate not chosen yet, by its permanent slot
             mine = self.sides[r.request[1] & 1].battlefield[: actions.PERMANENT_SLOTS]
             return [
@@ -159,10 +165,12 @@ class Resolution(DuelState):
         """A permanent to sacrifice is chosen by its permanent slot (701.21a); with the last
         one the choice goes to the interpreter, which goes on."""
         r = self.resolving
-        if r is None or r.request[0] != "sacrifice":
+        if r is None or r.request[0] not in ("sacrifice", "keep"):
             return
         r.chosen.append(self.sides[r.request[1] & 1].battlefield[slot])
-        if len(r.chosen) == r.request[2]:
+        # 701.21a: one kept of each type's group, in turn
+        n = len(r.request[2]) if r.request[0] == "keep" else r.request[2]
+        if len(r.chosen) == n:
             self.resolve_chosen()
 
     def resolve_chosen(self) -> None:
@@ -219,8 +227,9 @@ class Resolution(DuelState):
             if r.index < len(candidates):
                 return
             answer: Any = list(r.chosen)
-        elif kind in ("may", "top_or_bottom", "choose_pile"):
-            # 401.4: YES the top of the library, NO the bottom; 700.3: YES the face-up pile.
+        elif kind in ("may", "top_or_bottom", "choose_pile", "unless"):
+            # 401.4: YES the top of the library, NO the bottom; 700.3: YES the face-up pile;
+            # 608.2d: YES sacrifices or discards rather than lose the life.
             answer = bool(yes)
         elif kind == "pay":
             # 118.12: YES pays the mana now, by the automatic payment rule (the interpreter

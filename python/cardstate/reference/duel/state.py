@@ -116,6 +116,9 @@ class Side:
     # How many of each card could be in its hand and library, from public information only:
     # the deck list, minus cards seen leaving those zones, plus cards returned (resample).
     unseen: list[int] = field(default_factory=list)
+    # The cards of its hand its opponent saw it reveal (701.20a) that are still there,
+    # ascending: ``resample`` keeps them in the hand.
+    revealed: list[int] = field(default_factory=list)
 
     def copy(self) -> Side:
         return Side(
@@ -128,6 +131,7 @@ class Side:
             self.drew_from_empty,
             self.lands_played,
             list(self.unseen),
+            list(self.revealed),
         )
 
     def draw_top(self) -> int | None:
@@ -138,6 +142,13 @@ class Side:
         c = self.library.pop()
         self.bottom = min(self.bottom, len(self.library))
         return c
+
+    def seen_leaving_hand(self, c: int) -> None:
+        """Card ``c`` leaves the hand for a public zone: the opponent has seen it (it leaves the
+        cards it can't tell apart, and those it saw revealed there)."""
+        self.unseen[c] = max(0, self.unseen[c] - 1)
+        if c in self.revealed:
+            self.revealed.remove(c)
 
     def note_unseen(self, c: int) -> None:
         """One more copy of card ``c`` could be in the hand or library (counted up to
@@ -564,7 +575,7 @@ class DuelState:
     def reveal(self, p: int, c: int, zone: str) -> int:
         """A card of p's hand enters a public zone: it is seen (no longer unseen) and becomes a
         kernel object."""
-        self.sides[p].unseen[c] = max(0, self.sides[p].unseen[c] - 1)
+        self.sides[p].seen_leaving_hand(c)
         return self.create(p, c, zone)
 
     def create(self, p: int, c: int, zone: str) -> int:

@@ -69,6 +69,8 @@ class Text(DuelState):
             and kind == "mine"
             and i < len(mine)
         ):
+            if self.decision() == "legend":  # 701.21a: a permanent kept of a type
+                return f"keep {self.entity_name(mine[i])} ({mine[i]})"
             return f"sacrifice {self.entity_name(mine[i])} ({mine[i]})"
         piles = self.piles()
         if piles is not None and kind in ("yes", "no"):  # 700.3: the opponent chooses a pile
@@ -82,6 +84,15 @@ class Text(DuelState):
             if kind == "yes":
                 return f"yes, put {name} on top of your library"
             return f"no, put {name} on the bottom of your library"
+        unless = self.unless()
+        if unless is not None and kind in ("yes", "no"):  # 608.2d: the punished player
+            life, action = unless
+            what = "sacrifice a permanent" if action == "sacrifice" else "discard a card"
+            return (
+                f"yes, {what} rather than lose {life} life"
+                if kind == "yes"
+                else f"no, don't {what}"
+            )
         if self.pending == MULLIGAN and kind in ("yes", "no"):
             return "keep your hand" if kind == "yes" else "mulligan"
         if self.pending == MADNESS and kind in ("yes", "no"):

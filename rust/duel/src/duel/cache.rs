@@ -63,7 +63,7 @@ pub struct Cache {
     pub(crate) activatable: [Option<(u32, u16)>; 2],
     /// The battlefields' changes and the trigger events the permanents wait for then
     /// (`Duel::listening`). docs/PERFORMANCE.md, "The permanents' trigger events remembered".
-    pub(crate) listening_at: Option<([u64; 2], (u32, u32))>,
+    pub(crate) listening_at: Option<([u64; 2], (u64, u64))>,
     /// The permanents with triggered abilities (`triggering_permanents_now`) and the
     /// battlefields' changes they were listed at. docs/PERFORMANCE.md, "The kernel's
     /// battlefield changes as the caches' key".

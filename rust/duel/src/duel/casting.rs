@@ -70,8 +70,7 @@ impl Duel {
         // 601.2a: the card moves to the stack as casting begins, so the opponent has seen it
         // (a resample during the choices of X and targets must not deal it again).
         self.hand_mut(p).remove(slot);
-        let side = &mut self.state.sides[p];
-        side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
+        self.state.sides[p].seen_leaving_hand(c);
         self.announce_mode();
     }
 

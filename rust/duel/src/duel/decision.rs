@@ -112,6 +112,8 @@ impl Duel {
                 Some(ChoiceRequest::Order { .. }) => Decision::Option,
                 Some(ChoiceRequest::Discard { .. }) => Decision::Discard,
                 Some(ChoiceRequest::Sacrifice { .. }) => Decision::Sacrifice,
+                // 701.21a: the permanent that stays of each type, as the legend rule's.
+                Some(ChoiceRequest::KeepOneOfEachType { .. }) => Decision::Legend,
                 Some(
                     ChoiceRequest::Search { .. }
                     | ChoiceRequest::Surveil { .. }

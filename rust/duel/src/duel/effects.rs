@@ -88,7 +88,7 @@ impl Duel {
     /// The trigger events (bits of `TriggerEvent`) the permanents on the battlefield wait
     /// for about other objects, and about themselves or their controller: a cheap filter
     /// before asking the runtime which abilities trigger.
-    fn listening(&self) -> (u32, u32) {
+    fn listening(&self) -> (u64, u64) {
         // Abilities that function from a graveyard (113.6k) may wait in any graveyard.
         let (mut other, mut own) = (0, self.db().graveyard_listens());
         for p in 0..2 {
@@ -109,7 +109,7 @@ impl Duel {
     /// player-scoped event ("you cast", "your upkeep", "you proliferate", "you gain life", "the
     /// beginning of combat on your turn") has a listener.
     /// `listening`, remembered while the battlefields are unchanged (`Cache::listening_at`).
-    fn listening_now(&mut self) -> (u32, u32) {
+    fn listening_now(&mut self) -> (u64, u64) {
         let n = self.battlefield_changes();
         let listening = match self.cache.listening_at {
             Some((at, listening)) if at == n => listening,
@@ -275,7 +275,7 @@ impl Duel {
         }
     }
 
-    fn may_trigger(&self, e: &GameEvent, (other, own): (u32, u32)) -> bool {
+    fn may_trigger(&self, e: &GameEvent, (other, own): (u64, u64)) -> bool {
         use cardstate_effects::TriggerEvent as T;
         let about_self = |object: u32, t: T| {
             let c = self.card_of(object);
@@ -283,7 +283,7 @@ impl Duel {
         };
         let hit = |object: u32, t: T| other & (1 << t as u32) != 0 || about_self(object, t);
         // Dying is leaving the battlefield too (603.6c).
-        let hit_any = |object: u32, bits: u32| {
+        let hit_any = |object: u32, bits: u64| {
             let c = self.card_of(object);
             other & bits != 0 || c != NO_CARD && self.state.pool.facts(c).listens & bits != 0
         };
@@ -300,7 +300,7 @@ impl Duel {
             GameEvent::Attacks { attacker } => hit(attacker, T::Attacks),
             GameEvent::BecomesBlocked { attacker } => hit(attacker, T::BecomesBlocked),
             GameEvent::BecomesTarget { target, .. } => hit_any(target, T::BecomesTarget.bits()),
-            GameEvent::Cast { .. } => scoped(T::YouCast),
+            GameEvent::Cast { .. } => (other | own) & T::YouCast.bits() != 0,
             GameEvent::Upkeep { .. } => scoped(T::Upkeep),
             GameEvent::Proliferated { .. } => scoped(T::YouProliferate),
             GameEvent::LifeGained { .. } => scoped(T::YouGainLife),

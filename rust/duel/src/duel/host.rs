@@ -321,6 +321,30 @@ impl Host for DuelHost<'_> {
         );
     }
 
+    /// The duel's hand cards, each named by its card id.
+    fn hand_cards(
+        &self,
+        _game: &Game,
+        _db: &CardDb,
+        player: u32,
+        out: &mut Vec<(u32, cardstate_effects::CardId)>,
+    ) {
+        out.clear();
+        out.extend(
+            self.sides[player as usize & 1]
+                .hand
+                .iter()
+                .map(|&c| (u32::from(c), cardstate_effects::CardId(c))),
+        );
+    }
+
+    /// The opponent knows the cards of the hand now, while they stay there (`resample`
+    /// keeps them).
+    fn reveal_hand(&mut self, player: u32) {
+        let side = &mut self.sides[player as usize & 1];
+        side.revealed.clone_from(&side.hand);
+    }
+
     /// The card leaves the hand for its owner's graveyard, where it is a kernel object (the
     /// opponent has seen it: it leaves the cards it can't tell apart).
     fn discard(
@@ -337,7 +361,7 @@ impl Host for DuelHost<'_> {
             )));
         }
         let c = side.hand.remove(slot);
-        side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
+        side.seen_leaving_hand(c);
         self.hand_changes[p] = self.hand_changes[p].wrapping_add(1);
         // 702.35a: a card with madness is discarded into exile, and its trigger waits.
         let madness = self.db.facts(cardstate_effects::CardId(c)).madness;

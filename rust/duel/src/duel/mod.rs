@@ -242,7 +242,7 @@ pub const NO_CARD: CardId = CardId::MAX;
 /// One player's side: what the duel keeps that the kernel doesn't (the hidden zones and the
 /// turn's facts about the player); its permanents and graveyard are the kernel's
 /// (`Game::zone_objects`).
-#[derive(Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub struct Side {
     /// Top of the library last.
     pub library: Block<CardId, 48>,
@@ -261,6 +261,9 @@ pub struct Side {
     /// its hand and library together, counted from public information only (the deck list,
     /// minus the cards seen leaving those zones). `resample` deals these.
     pub unseen: Block<u8, 48>,
+    /// The cards of its hand its opponent saw it reveal (701.20a: "Target opponent reveals
+    /// their hand") that are still there, ascending: `resample` keeps them in the hand.
+    pub revealed: Block<CardId, 16>,
 }
 
 /// A short list of plain values, copied as one block (`SmallVec::clone` copies item by item;
@@ -306,6 +309,26 @@ impl<T: Copy, const N: usize> std::ops::DerefMut for Block<T, N> {
     }
 }
 
+// The cards seen revealed are hashed only when there are some: a state without them hashes as
+// it did before they existed (the pinned trajectories stay as they were).
+impl std::hash::Hash for Side {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        (
+            &self.library,
+            self.bottom,
+            self.mulligans,
+            &self.hand,
+            self.drew_from_empty,
+            self.lands_played,
+            &self.unseen,
+        )
+            .hash(h);
+        if !self.revealed.is_empty() {
+            self.revealed.hash(h);
+        }
+    }
+}
+
 impl Side {
     /// The top card of the library, taken off it (a draw, 121.1): the cards put on the bottom
     /// that are left stay known.
@@ -316,6 +339,15 @@ impl Side {
             self.bottom = self.library.len() as u8;
         }
         Some(c)
+    }
+
+    /// Card `c` leaves the hand for a public zone: the opponent has seen it (it leaves the
+    /// cards it can't tell apart, and those it saw revealed there).
+    pub(crate) fn seen_leaving_hand(&mut self, c: CardId) {
+        self.unseen[c as usize] = self.unseen[c as usize].saturating_sub(1);
+        if let Some(i) = self.revealed.iter().position(|&r| r == c) {
+            self.revealed.remove(i);
+        }
     }
 
     /// One more copy of card `c` could be in the hand or library (counted up to 255: the
@@ -767,6 +799,7 @@ clone_fields!(Side {
     drew_from_empty,
     lands_played,
     unseen,
+    revealed,
 });
 
 clone_fields!(Combat {

@@ -9,8 +9,7 @@ impl Duel {
     /// A card of p's hand becomes a kernel object in a public zone (it is seen: it leaves the
     /// cards p's opponent can't tell apart).
     pub(super) fn reveal(&mut self, p: usize, c: CardId, zone: Zone) -> u32 {
-        let side = &mut self.state.sides[p];
-        side.unseen[c as usize] = side.unseen[c as usize].saturating_sub(1);
+        self.state.sides[p].seen_leaving_hand(c);
         self.create(p, c, zone)
     }
 

@@ -139,6 +139,10 @@ impl Duel {
                         // 700.3: the separating player, then the opponent choosing a pile.
                         ChoiceRequest::SeparatePiles { player, .. }
                         | ChoiceRequest::ChoosePile { player, .. } => player as u8,
+                        // 608.2d: the player who loses the life unless it does something.
+                        ChoiceRequest::Unless { player, .. } => player as u8,
+                        // 701.21a: the player who keeps one of each type.
+                        ChoiceRequest::KeepOneOfEachType { player, .. } => player as u8,
                         _ => r.item.controller,
                     }),
             },

@@ -168,28 +168,26 @@ impl Duel {
         rng.shuffle(&mut s.library[bottom..]);
         // The opponent's hand and library: all dealt into the library's buffer, and the cards
         // past the library's size form the hand.
+        // The cards of its hand p saw revealed (701.20a) stay there; the rest is dealt.
         let o = &mut self.state.sides[1 - p];
         let (h, l) = (o.hand.len(), o.library.len());
+        let known = o.revealed.len().min(h);
         o.library.clear();
         match prior {
             // From the cards p can't tell apart, shuffled.
             None => {
-                for (c, &k) in o.unseen.iter().enumerate() {
-                    for _ in 0..k {
-                        o.library.push(c as u16);
-                    }
-                }
-                fit(&mut o.library, 0, h + l);
+                deal_unseen(&o.unseen, o.revealed.iter().copied(), &mut o.library.0);
+                fit(&mut o.library, 0, h - known + l);
                 rng.shuffle(&mut o.library);
             }
             // Each card from the prior; what the opponent's hand and library could hold is then
             // what was dealt (its deck list, in this copy, is what was dealt and what was seen).
             Some(prior) => {
-                for _ in 0..h + l {
+                for _ in 0..h - known + l {
                     o.library.push(prior.deal(&mut rng));
                 }
                 o.unseen.iter_mut().for_each(|k| *k = 0);
-                for &c in o.library.iter() {
+                for &c in o.library.iter().chain(&o.revealed[..known]) {
                     let k = &mut o.unseen[c as usize];
                     *k = k.saturating_add(1);
                 }
@@ -197,6 +195,7 @@ impl Duel {
         }
         o.hand.clear();
         o.hand.extend_from_slice(&o.library[l..]);
+        o.hand.extend_from_slice(&o.revealed[..known]);
         o.hand.sort_unstable();
         o.library.truncate(l);
         self.cache.hand_changes[1 - p] = self.cache.hand_changes[1 - p].wrapping_add(1);

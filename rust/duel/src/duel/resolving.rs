@@ -20,7 +20,8 @@ impl Duel {
             | ChoiceRequest::Proliferate { .. }
             | ChoiceRequest::Pay { .. }
             | ChoiceRequest::TopOrBottom { .. }
-            | ChoiceRequest::ChoosePile { .. } => {
+            | ChoiceRequest::ChoosePile { .. }
+            | ChoiceRequest::Unless { .. } => {
                 out.push(crate::actions::YES);
                 out.push(crate::actions::NO);
             }
@@ -37,6 +38,22 @@ impl Duel {
                     .take(actions::PERMANENT_SLOTS as usize)
                 {
                     if candidates.contains(id) && !r.chosen.contains(id) {
+                        out.push(actions::MINE + j as u32);
+                    }
+                }
+            }
+            // 701.21a: a permanent of the next type's group, by its permanent slot.
+            ChoiceRequest::KeepOneOfEachType { player, groups } => {
+                let Some(group) = groups.get(r.chosen.len()) else {
+                    return;
+                };
+                let mine = self.battlefield(*player as usize & 1);
+                for (j, id) in mine
+                    .iter()
+                    .enumerate()
+                    .take(actions::PERMANENT_SLOTS as usize)
+                {
+                    if group.contains(id) {
                         out.push(actions::MINE + j as u32);
                     }
                 }
@@ -119,17 +136,24 @@ impl Duel {
     /// the choice goes to the runtime, which goes on.
     pub(crate) fn resolve_sacrifice(&mut self, slot: u32) {
         let mut r = self.state.resolving.take().expect("a resolution waiting");
-        let ChoiceRequest::Sacrifice { player, n, .. } = r.request else {
-            self.state.resolving = Some(r);
-            return;
+        // 701.21a: a permanent kept of each type, the group's in turn.
+        let (player, n, answer): (u32, usize, fn(Vec<u32>) -> Choice) = match &r.request {
+            ChoiceRequest::Sacrifice { player, n, .. } => (*player, *n as usize, Choice::Sacrifice),
+            ChoiceRequest::KeepOneOfEachType { player, groups } => {
+                (*player, groups.len(), Choice::Keep)
+            }
+            _ => {
+                self.state.resolving = Some(r);
+                return;
+            }
         };
         r.chosen
             .push(self.battlefield(player as usize & 1)[slot as usize]);
-        if r.chosen.len() < n as usize {
+        if r.chosen.len() < n {
             self.state.resolving = Some(r);
             return;
         }
-        self.resolve_chosen(r, Choice::Sacrifice);
+        self.resolve_chosen(r, answer);
     }
 
     /// The effects of a resolution's order choice (616.1) not yet chosen, in the kernel's
@@ -249,9 +273,11 @@ impl Duel {
         let mut r = self.state.resolving.take().expect("a resolution waiting");
         let answer = match &r.request {
             // 401.4: YES the top of the library, NO the bottom. 700.3: YES the face-up pile.
+            // 608.2d: YES sacrifices or discards rather than lose the life.
             ChoiceRequest::May { .. }
             | ChoiceRequest::TopOrBottom { .. }
-            | ChoiceRequest::ChoosePile { .. } => Choice::May(yes.unwrap_or(false)),
+            | ChoiceRequest::ChoosePile { .. }
+            | ChoiceRequest::Unless { .. } => Choice::May(yes.unwrap_or(false)),
             // 118.12: YES pays the mana now, by the automatic payment rule (the runtime pays
             // the life); only a player who can pay is asked.
             &ChoiceRequest::Pay { player, mana, .. } => {
@@ -279,6 +305,7 @@ impl Duel {
             ChoiceRequest::Order { .. }
             | ChoiceRequest::Discard { .. }
             | ChoiceRequest::Sacrifice { .. }
+            | ChoiceRequest::KeepOneOfEachType { .. }
             | ChoiceRequest::Search { .. }
             | ChoiceRequest::Surveil { .. }
             | ChoiceRequest::Scry { .. }
@@ -331,6 +358,20 @@ impl Duel {
             Some(ChoiceRequest::ChoosePile {
                 face_up, face_down, ..
             }) => Some((face_up, *face_down)),
+            _ => None,
+        }
+    }
+
+    /// The life a player loses unless it sacrifices a permanent (true) or discards a card
+    /// (false), if it decides that (608.2d).
+    pub(crate) fn unless(&self) -> Option<(u64, bool)> {
+        if self.state.pending != crate::duel::Pending::Resolve {
+            return None;
+        }
+        match self.state.resolving.as_ref().map(|r| &r.request) {
+            Some(&ChoiceRequest::Unless {
+                life, sacrifice, ..
+            }) => Some((life, sacrifice)),
             _ => None,
         }
     }

@@ -59,6 +59,20 @@ impl Duel {
                     format!("no, put {name} ({id}) on the bottom of your library")
                 };
             }
+            // 608.2d: the punished player sacrifices or discards (YES), or doesn't (NO).
+            (Pending::Resolve, Action::Yes | Action::No) if self.unless().is_some() => {
+                let (life, sacrifice) = self.unless().unwrap_or_default();
+                let what = if sacrifice {
+                    "sacrifice a permanent"
+                } else {
+                    "discard a card"
+                };
+                return if act == Action::Yes {
+                    format!("yes, {what} rather than lose {life} life")
+                } else {
+                    format!("no, don't {what}")
+                };
+            }
             // 700.3: the opponent chooses the face-up pile (YES) or the face-down one (NO).
             (Pending::Resolve, Action::Yes | Action::No) if self.piles().is_some() => {
                 let (up, down) = self.piles().unwrap_or_default();
@@ -116,6 +130,10 @@ impl Duel {
             }
             (Pending::Sacrifice | Pending::SacrificeCost | Pending::Resolve, Action::Mine(j)) => {
                 if let Some(&id) = self.battlefield(me).get(j as usize) {
+                    // 701.21a: a permanent kept of a type (the rest are sacrificed).
+                    if self.decision() == Decision::Legend {
+                        return format!("keep {} ({id})", self.entity_name(id));
+                    }
                     return format!("sacrifice {} ({id})", self.entity_name(id));
                 }
             }

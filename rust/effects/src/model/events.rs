@@ -68,6 +68,9 @@ pub enum TriggerEvent {
     NoncombatDamageToOpponent,
     /// "At the beginning of each end step" (513.1a): every end step, whoever's turn it is.
     EachEndStep,
+    /// "Whenever an opponent casts a spell" (601.2i): another player casts a spell; what
+    /// triggered is that player.
+    OpponentCasts,
 }
 
 impl TriggerEvent {
@@ -77,7 +80,7 @@ impl TriggerEvent {
     /// attack is "you attack", and "with three or more creatures" when it is that; dying is
     /// leaving the battlefield too.
     #[inline]
-    pub const fn bits(self) -> u32 {
+    pub const fn bits(self) -> u64 {
         match self {
             TriggerEvent::YouDraw => {
                 1 << TriggerEvent::YouDraw as u32
@@ -104,6 +107,11 @@ impl TriggerEvent {
             // The beginning of a player's end step is the beginning of an end step (513.1a).
             TriggerEvent::EndStep => {
                 1 << TriggerEvent::EndStep as u32 | 1 << TriggerEvent::EachEndStep as u32
+            }
+            // A spell cast is "you cast" to its caster's abilities, "an opponent casts" to the
+            // other players' (601.2i).
+            TriggerEvent::YouCast => {
+                1 << TriggerEvent::YouCast as u32 | 1 << TriggerEvent::OpponentCasts as u32
             }
             // A first life gain of a turn is one of the player's own turns or not.
             TriggerEvent::YouGainLifeFirst => {

@@ -85,6 +85,7 @@ impl Op {
             | Op::ExileTopChooseOne { n, .. }
             | Op::GainLife { n, .. }
             | Op::LoseLife { n, .. }
+            | Op::LoseLifeUnless { n, .. }
             | Op::GetEnergy { n, .. }
             | Op::CreateToken { n, .. }
             | Op::DealDamage { n, .. }
@@ -161,7 +162,9 @@ impl Op {
             | Op::MillWhileSharingColour { who: s }
             | Op::ExileInsteadOfDying { what: s }
             | Op::GainControlUntilEndOfTurn { what: s }
-            | Op::MayCastFromGraveyard { what: s, .. } => f(s),
+            | Op::MayCastFromGraveyard { what: s, .. }
+            | Op::RevealHandChooseDiscard { who: s, .. }
+            | Op::KeepOneOfEachType { who: s } => f(s),
             Op::DealDamage { to, source, .. } => {
                 f(to)?;
                 f(source)
@@ -173,6 +176,10 @@ impl Op {
             Op::Sacrifice { who, what, .. } => {
                 f(who)?;
                 f(what)
+            }
+            Op::LoseLifeUnless { who, sacrifice, .. } => {
+                f(who)?;
+                sacrifice.as_ref().map_or(Ok(()), f)
             }
             Op::Bite { source, to } => {
                 f(source)?;

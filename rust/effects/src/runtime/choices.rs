@@ -79,6 +79,21 @@ pub enum ChoiceRequest {
         face_up: Vec<u32>,
         face_down: u32,
     },
+    /// 608.2d: `player`, who loses `life` life unless it sacrifices a permanent (`sacrifice`)
+    /// or discards a card, chooses whether it does that (yes) rather than lose the life (or, to
+    /// a sacrifice, go on to the discard, when it may); answered with [`Choice::May`]. Asked
+    /// only of a player who can.
+    Unless {
+        player: u32,
+        life: u64,
+        sacrifice: bool,
+    },
+    /// 701.21a: `player` chooses a permanent it controls of each permanent type and sacrifices
+    /// the rest: `groups` are its permanents of each type it has two or more of (artifact,
+    /// battle, creature, enchantment, land, planeswalker, in that order; ascending ids; a
+    /// permanent of several types is in each of their groups and may be chosen for each), one
+    /// of each kept. Answered with [`Choice::Keep`]. Not asked without such a group.
+    KeepOneOfEachType { player: u32, groups: Vec<Vec<u32>> },
 }
 
 /// At most this many effects are offered in one order choice (616.1; docs/DUEL.md).
@@ -113,4 +128,6 @@ pub enum Choice {
     /// 700.3: the positions (in the request's `cards`, top first) of the face-up pile's cards;
     /// the others are the face-down pile.
     Piles(Vec<u32>),
+    /// 701.21a: the permanent kept of each of the request's `groups`, in their order.
+    Keep(Vec<u32>),
 }

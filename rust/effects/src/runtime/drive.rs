@@ -96,6 +96,12 @@ fn drive(
             // Fixed answers: every card face down, and that pile chosen (700.3).
             Some(ChoiceRequest::SeparatePiles { .. }) => Choice::Piles(Vec::new()),
             Some(ChoiceRequest::ChoosePile { .. }) => Choice::May(false),
+            // Fixed answers: the punished player loses the life (608.2d).
+            Some(ChoiceRequest::Unless { .. }) => Choice::May(false),
+            // Fixed answers: the first permanent of each type kept (701.21a).
+            Some(ChoiceRequest::KeepOneOfEachType { groups, .. }) => {
+                Choice::Keep(groups.iter().map(|g| g[0]).collect())
+            }
         };
         r.answer(choice)?;
     }

@@ -32,6 +32,18 @@ pub trait Host {
     /// `player` discards the card in its hand slot `slot` (701.9a: it goes to its owner's
     /// graveyard).
     fn discard(&mut self, game: &mut Game, player: u32, slot: usize) -> Result<()>;
+    /// The cards in `player`'s hand, each as `hand` names it with its card in `db`, into `out`
+    /// (cleared first): a bare kernel's objects by id; a duel's cards (objects of no card of
+    /// `db` are left out).
+    fn hand_cards(&self, game: &Game, db: &CardDb, player: u32, out: &mut Vec<(u32, CardId)>) {
+        zone_cards(game, db, player, Zone::Hand, out);
+    }
+    /// `player` reveals its hand (701.20a): a host that tracks what each player saw of the
+    /// hidden zones (a duel) remembers its cards as known to its opponent while they stay
+    /// there; a bare kernel's hands are objects anyone may read.
+    fn reveal_hand(&mut self, player: u32) {
+        let _ = player;
+    }
     /// `player` exiles the top `n` cards of its library (fewer if it has fewer) and may play
     /// them until `until` (impulse draw): a host that plays cards keeps the permission.
     fn exile_top(&mut self, game: &mut Game, player: u32, n: u64, until: PlayUntil) -> Result<()>;

@@ -261,7 +261,8 @@ impl Resolution {
                     ChoiceRequest::May { .. }
                     | ChoiceRequest::Pay { .. }
                     | ChoiceRequest::TopOrBottom { .. }
-                    | ChoiceRequest::ChoosePile { .. },
+                    | ChoiceRequest::ChoosePile { .. }
+                    | ChoiceRequest::Unless { .. },
                 ),
                 Choice::May(_),
             ) => true,
@@ -308,6 +309,19 @@ impl Resolution {
                     if slots[..i].contains(&s) {
                         return invalid(format!("hand slot {s} is given twice"));
                     }
+                }
+                true
+            }
+            (Some(ChoiceRequest::KeepOneOfEachType { groups, .. }), Choice::Keep(ids)) => {
+                if ids.len() != groups.len() {
+                    return invalid(format!(
+                        "one permanent is kept of each of {} types, not {}",
+                        groups.len(),
+                        ids.len()
+                    ));
+                }
+                if let Some((g, id)) = groups.iter().zip(ids).find(|(g, id)| !g.contains(id)) {
+                    return invalid(format!("{id} is not one of the permanents {g:?}"));
                 }
                 true
             }
@@ -425,6 +439,8 @@ impl Resolution {
                     | ChoiceRequest::TopOrBottom { .. }
                     | ChoiceRequest::SeparatePiles { .. }
                     | ChoiceRequest::ChoosePile { .. }
+                    | ChoiceRequest::Unless { .. }
+                    | ChoiceRequest::KeepOneOfEachType { .. }
             ) {
                 // The operation discards the chosen cards through the host as it goes on.
                 self.answer = Some(answer);
@@ -487,7 +503,8 @@ impl Resolution {
             | Choice::Search(_)
             | Choice::Surveil(_)
             | Choice::Scry(_)
-            | Choice::Piles(_) => {}
+            | Choice::Piles(_)
+            | Choice::Keep(_) => {}
             Choice::Order(ids) => {
                 if let ChoiceRequest::Order {
                     effects, damage, ..

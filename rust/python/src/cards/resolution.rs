@@ -28,7 +28,10 @@ impl PyResolution {
     /// cards) (701.22a: likewise) or ("top_or_bottom", player, object) (401.4: the owner puts
     /// it on top, True, or on the bottom of its library) or ("piles", player, cards) (700.3: the
     /// library's top objects, top first, separated into two piles) or ("choose_pile", player,
-    /// face_up, face_down) (700.3: the face-up pile's objects and the face-down pile's size).
+    /// face_up, face_down) (700.3: the face-up pile's objects and the face-down pile's size) or
+    /// ("unless", player, life, "sacrifice" or "discard") (608.2d: whether it does that rather
+    /// than lose the life) or ("keep", player, groups) (701.21a: its permanents of each type it
+    /// has two or more of, one of each kept, the rest sacrificed).
     fn run<'py>(&self, py: Python<'py>, game: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyTuple>> {
         let g = game_of(game)?;
         let mut st = g.get().lock(py, "CardResolution.run")?;
@@ -91,6 +94,17 @@ impl PyResolution {
                 face_up,
                 face_down,
             }) => ("choose_pile", player, face_up, face_down).into_pyobject(py),
+            Step::Choice(ChoiceRequest::Unless {
+                player,
+                life,
+                sacrifice,
+            }) => {
+                let what = if sacrifice { "sacrifice" } else { "discard" };
+                ("unless", player, life, what).into_pyobject(py)
+            }
+            Step::Choice(ChoiceRequest::KeepOneOfEachType { player, groups }) => {
+                ("keep", player, groups).into_pyobject(py)
+            }
         }
     }
 
@@ -100,7 +114,8 @@ impl PyResolution {
     /// (discard), the card found or None (search), the positions of the cards put into the
     /// graveyard (surveil) or on the bottom in that order (scry), a bool (top_or_bottom: True
     /// the top), the positions of the face-up pile's cards (piles), a bool (choose_pile: True
-    /// the face-up pile).
+    /// the face-up pile; unless: True sacrifices or discards), the permanent ids kept, one a
+    /// group (keep).
     fn answer(&self, value: &Bound<'_, PyAny>) -> PyResult<()> {
         let mut r = self
             .r
@@ -162,6 +177,13 @@ impl PyResolution {
                     PyTypeError::new_err("a discard choice is answered with a list of hand slots")
                 })?)
             }
+            Some(ChoiceRequest::KeepOneOfEachType { .. }) => {
+                Choice::Keep(value.extract::<Vec<u32>>().map_err(|_| {
+                    PyTypeError::new_err(
+                        "a 'keep' choice is answered with a list of permanent ids, one a group",
+                    )
+                })?)
+            }
             Some(ChoiceRequest::Sacrifice { .. }) => {
                 Choice::Sacrifice(value.extract::<Vec<u32>>().map_err(|_| {
                     PyTypeError::new_err("a sacrifice choice is answered with a list of permanents")
@@ -187,6 +209,13 @@ impl PyResolution {
                     PyTypeError::new_err(
                         "a 'piles' choice is answered with the positions of the face-up pile's \
                          cards",
+                    )
+                })?)
+            }
+            Some(ChoiceRequest::Unless { .. }) => {
+                Choice::May(value.extract::<bool>().map_err(|_| {
+                    PyTypeError::new_err(
+                        "an 'unless' choice is answered with a bool (True: sacrifice or discard)",
                     )
                 })?)
             }

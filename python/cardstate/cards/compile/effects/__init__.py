@@ -99,4 +99,7 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.GainControlUntilEndOfTurn: permanents.gain_control_until_end_of_turn,
     v.MayCastFromGraveyardThisTurn: zones.may_cast_from_graveyard_this_turn,
     v.GainsFlashbackUntilEndOfTurn: zones.gains_flashback_until_end_of_turn,
+    v.RevealHandChooseDiscard: cards.reveal_hand_choose_discard,
+    v.LoseLifeUnless: life.lose_life_unless,
+    v.KeepOneOfEachType: cards.keep_one_of_each_type,
 }

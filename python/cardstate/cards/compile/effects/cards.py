@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from cardstate.cards import vocab as v
 from cardstate.cards.compile.emitter import Emitter, Ops
+from cardstate.vocabulary import MAGIC_TYPES
 
 
 def draw(c: Emitter, e: v.Draw, ops: Ops) -> None:
@@ -12,6 +13,20 @@ def draw(c: Emitter, e: v.Draw, ops: Ops) -> None:
 
 def discard(c: Emitter, e: v.Discard, ops: Ops) -> None:
     ops.append({"op": "discard", "who": c.selector(e.who), "n": c.amount(e.n)})
+
+
+def reveal_hand_choose_discard(c: Emitter, e: v.RevealHandChooseDiscard, ops: Ops) -> None:
+    not_types = c.names(e.not_types, "the types a card chosen from a revealed hand hasn't")
+    for t in not_types:
+        if t not in MAGIC_TYPES:
+            raise c.bad(f"the types a card chosen from a revealed hand hasn't: unknown {t!r}")
+    ops.append(
+        {"op": "reveal_hand_choose_discard", "who": c.selector(e.who), "not_types": not_types}
+    )
+
+
+def keep_one_of_each_type(c: Emitter, e: v.KeepOneOfEachType, ops: Ops) -> None:
+    ops.append({"op": "keep_one_of_each_type", "who": c.selector(e.who)})
 
 
 def sacrifice(c: Emitter, e: v.Sacrifice, ops: Ops) -> None:

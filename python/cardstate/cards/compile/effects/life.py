@@ -14,6 +14,23 @@ def lose_life(c: Emitter, e: v.LoseLife, ops: Ops) -> None:
     ops.append({"op": "lose_life", "who": c.selector(e.who), "n": c.amount(e.n)})
 
 
+def lose_life_unless(c: Emitter, e: v.LoseLifeUnless, ops: Ops) -> None:
+    if e.sacrifice is not None and not isinstance(e.sacrifice, v.Filter):
+        raise c.bad(f"LoseLifeUnless names what it sacrifices by a Filter, got {e.sacrifice!r}")
+    if not isinstance(e.discard, bool):
+        raise c.bad(f"LoseLifeUnless's discard is a bool, got {e.discard!r}")
+    sacrifice = None if e.sacrifice is None else c.selector(v.Each(e.sacrifice))
+    ops.append(
+        {
+            "op": "lose_life_unless",
+            "who": c.selector(e.who),
+            "n": c.amount(e.n),
+            "discard": e.discard,
+            "sacrifice": sacrifice,
+        }
+    )
+
+
 def get_energy(c: Emitter, e: v.GetEnergy, ops: Ops) -> None:
     ops.append({"op": "get_energy", "who": c.selector(e.who), "n": c.amount(e.n)})
 

@@ -31,7 +31,9 @@ from cardstate.cards.vocab.effects.cards import (
     Draw,
     EndTheTurn,
     ExtraTurn,
+    KeepOneOfEachType,
     MayPayToCopy,
+    RevealHandChooseDiscard,
     Sacrifice,
 )
 from cardstate.cards.vocab.effects.counters import (
@@ -65,6 +67,7 @@ from cardstate.cards.vocab.effects.life import (
     GainLife,
     GetEnergy,
     LoseLife,
+    LoseLifeUnless,
     PayAnyAmountOfEnergy,
 )
 from cardstate.cards.vocab.effects.permanents import (
@@ -263,4 +266,7 @@ Effect = (
     | GainControlUntilEndOfTurn
     | MayCastFromGraveyardThisTurn
     | GainsFlashbackUntilEndOfTurn
+    | RevealHandChooseDiscard
+    | LoseLifeUnless
+    | KeepOneOfEachType
 )

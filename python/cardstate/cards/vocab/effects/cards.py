@@ -121,3 +121,28 @@ class ExtraTurn:
     a bare ``Game`` has no turns."""
 
     who: Selector = YOU
+
+
+@dataclass(frozen=True)
+class RevealHandChooseDiscard:
+    """ "Target opponent reveals their hand. You choose a nonland card from it. That player
+    discards that card." (701.20a, 701.9b; Pilfer): each of ``who`` reveals its hand and the
+    controller chooses one of its cards with none of ``not_types`` through a ``"search"``
+    request of them that must find one (the duels name the cards by card, equal cards alike;
+    none asked without one); that player discards it. In the duels the controller knows the
+    cards revealed while they stay in that hand (``resample`` keeps them)."""
+
+    who: Selector = YOU
+    not_types: tuple[str, ...] = ("land",)
+
+
+@dataclass(frozen=True)
+class KeepOneOfEachType:
+    """ "Each opponent chooses a permanent they control of each permanent type and sacrifices
+    the rest." (701.21a; Liliana, Dreadhorde General's −9): each of ``who`` in turn keeps one
+    permanent of each permanent type it controls (artifact, battle, creature, enchantment, land,
+    planeswalker; a permanent of several types may be kept for each) through a ``"keep"``
+    request of its permanents of each type it has two or more of (one alone is kept), and
+    sacrifices the rest."""
+
+    who: Selector = YOU

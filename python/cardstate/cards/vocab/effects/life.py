@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from cardstate.cards.vocab.selectors import (
     YOU,
     Amount,
+    Filter,
     Selector,
 )
 
@@ -52,3 +53,20 @@ class AddMana:
     mana: str
     who: Selector = YOU
     n: Amount = 1
+
+
+@dataclass(frozen=True)
+class LoseLifeUnless:
+    """ "That player loses 5 life unless they discard a card." / "Each opponent loses 3 life
+    unless that player sacrifices a nonland permanent of their choice or discards a card."
+    (608.2d: the punished player chooses, 701.21a, 701.9a): each of ``who`` in turn loses ``n``
+    life unless it sacrifices one of its permanents matching ``sacrifice`` (a ``Filter``; None:
+    no sacrifice) or, with ``discard``, discards a card of its choice — an ``"unless"`` request
+    for the sacrifice, then (declined, or no such permanent) one for the discard, each asked
+    only of a player who can, then which permanent or card (the ``"sacrifice"`` and
+    ``"discard"`` requests, not asked with one to choose from)."""
+
+    who: Selector
+    n: Amount
+    discard: bool = False
+    sacrifice: Filter | None = None

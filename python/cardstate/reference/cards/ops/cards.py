@@ -16,6 +16,9 @@ from cardstate.reference.cards.state import ResolutionState
 from cardstate.reference.game import Game
 from cardstate.vocabulary import MAX_ENTITIES
 
+_PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+"""The permanent types (110.4), in the order a player keeps one of each."""
+
 
 class CardOps(ResolutionState):
     def op_draw(self, game: Game, op: Card) -> Request | None:
@@ -69,11 +72,7 @@ class CardOps(ResolutionState):
         while self.at < len(players):
             p = players[self.at]
             if _is_player(game, p):
-                candidates = sorted(
-                    e
-                    for e in self.select(game, op["what"])
-                    if _is_permanent(game, e) and game.controller(e) == p
-                )
+                candidates = self.sacrifice_candidates(game, op["what"], p)
                 n = min(self.op_n, len(candidates))
                 if n == len(candidates):
                     chosen = candidates
@@ -87,6 +86,87 @@ class CardOps(ResolutionState):
             self.at += 1
         self.at = 0
         return None
+
+    def op_reveal_hand_choose_discard(self, game: Game, op: Card) -> Request | None:
+        """Each selected player in turn reveals its hand (701.20a); the controller chooses a
+        card of it with none of the op's ``not_types``: a request ``("search", controller,
+        cards, False)`` of them as ``hand_cards`` names them (equal cards once, ascending; none
+        asked without one), which that player discards (701.9b). The operation goes on with the
+        answer (``at``: the player whose hand is next)."""
+        players = [p for p in self.select(game, op["who"]) if _is_player(game, p)]
+        not_types = op["not_types"]
+        while self.at < len(players):
+            p = players[self.at]
+            if self.searched is not None:
+                (found,), self.searched = self.searched, None
+                hand = self.hand(game, p)
+                if found in hand:
+                    self.discard(game, p, hand.index(found))
+                    self.cards_discarded += 1
+            else:
+                self.reveal_hand(p)
+                cards = sorted(
+                    {
+                        name
+                        for name, card in self.hand_cards(game, p)
+                        if not any(t in card["types"] for t in not_types)
+                    }
+                )
+                if cards:
+                    return ("search", self.controller, cards, False)
+            self.at += 1
+        self.at = 0
+        return None
+
+    def hand_cards(self, game: Game, p: int) -> list[tuple[int, Card]]:
+        """The cards of p's hand, each as ``hand`` names it with its card: a bare kernel's
+        objects by id, ascending (an object of no card of the pool is left out)."""
+        out = []
+        for eid in self.hand(game, p):
+            card = self.db.get(game.name(eid))
+            if card is not None:
+                out.append((eid, card))
+        return out
+
+    def reveal_hand(self, p: int) -> None:
+        """p reveals its hand (701.20a): a bare kernel's hands are objects anyone may read; a
+        duel remembers the cards as known to the opponent."""
+
+    def op_keep_one_of_each_type(self, game: Game, op: Card) -> Request | None:
+        """Each selected player in turn chooses a permanent it controls of each permanent type
+        (a request ``("keep", player, groups)`` of the types it has two or more of, one alone
+        kept) and sacrifices the rest (701.21a). The operation goes on with the answer (``at``:
+        the player next)."""
+        players = [p for p in self.select(game, op["who"]) if _is_player(game, p)]
+        while self.at < len(players):
+            p = players[self.at]
+            permanents = sorted(game.objects("battlefield", p))
+            kept, groups = [], []
+            for t in _PERMANENT_TYPES:
+                group = [e for e in permanents if t in _entity(game, e).types]
+                if len(group) == 1:
+                    kept.append(group[0])
+                elif group:
+                    groups.append(group)
+            if groups:
+                if self.kept is None:
+                    return ("keep", p, groups)
+                kept += self.kept
+                self.kept = None
+            for e in permanents:
+                if e not in kept:
+                    game.move(e, "graveyard")  # 701.21a: to its owner's graveyard
+                    self.permanents_sacrificed += 1
+            self.at += 1
+        self.at = 0
+        return None
+
+    def sacrifice_candidates(self, game: Game, what: Card, p: int) -> list[int]:
+        """The permanents of p's that ``what`` selects, ascending: what it may sacrifice
+        (701.21a)."""
+        return sorted(
+            e for e in self.select(game, what) if _is_permanent(game, e) and game.controller(e) == p
+        )
 
     def hand(self, game: Game, p: int) -> list[int]:
         """The cards in p's hand in slot order: a bare kernel's hand objects by id."""

@@ -22,10 +22,14 @@ class LifeOps(ResolutionState):
         n = self.amount(game, op["n"])
         for p in self.select(game, op["who"]):
             if _is_player(game, p):
-                before = game.life(p)
-                game.lose_life(p, n)
-                self.life_lost += max(before - game.life(p), 0)
+                self.lose_life(game, p, n)
         return None
+
+    def lose_life(self, game: Game, p: int, n: int) -> None:
+        """p loses n life (119.3), counted for "the life lost this way"."""
+        before = game.life(p)
+        game.lose_life(p, n)
+        self.life_lost += max(before - game.life(p), 0)
 
     def op_get_energy(self, game: Game, op: Card) -> Request | None:
         """Each selected player gets that many {E} (107.14)."""

@@ -8,6 +8,7 @@ use crate::db::CardDb;
 use crate::error::Result;
 use crate::facts::ManaSymbols;
 use crate::model::{Amount, ManaCost, PlayUntil, Selector, TargetSpec};
+use cardstate_core::keywords::Types;
 use cardstate_core::{Game, Zone};
 use smallvec::SmallVec;
 
@@ -100,6 +101,142 @@ impl Resolution {
         Ok(Flow::Next)
     }
 
+    /// Each selected player in turn reveals its hand (701.20a); the controller chooses a card
+    /// of it with none of `not_types` (a search request of them as the host names them, equal
+    /// cards once, ascending, that must find one; none asked without one), which that player
+    /// discards (701.9b: "You choose a nonland card from it. That player discards that card.").
+    /// The operation goes on with the answer (`at`: the player whose hand is next).
+    pub(super) fn reveal_hand_choose_discard<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+        specs: &[TargetSpec],
+        who: &Selector,
+        not_types: &[String],
+    ) -> Result<Flow> {
+        let players = self.selected_players(game, specs, who);
+        let mut cards = Vec::new();
+        while let Some(&p) = players.get(self.at as usize) {
+            if let Some(answer) = self.answer.take() {
+                let mut hand = Vec::new();
+                host.hand(game, p, &mut hand);
+                let found = match answer {
+                    Choice::Search(found) => found,
+                    _ => None,
+                };
+                if let Some(slot) = found.and_then(|c| hand.iter().position(|&h| h == c)) {
+                    host.discard(game, p, slot)?;
+                    self.cards_discarded += 1;
+                }
+            } else {
+                host.reveal_hand(p);
+                host.hand_cards(game, db, p, &mut cards);
+                let mut names: Vec<u32> = cards
+                    .iter()
+                    .filter(|(_, c)| {
+                        let types = &db.card(*c).types;
+                        !not_types.iter().any(|t| types.contains(t))
+                    })
+                    .map(|&(name, _)| name)
+                    .collect();
+                names.sort_unstable();
+                names.dedup();
+                if !names.is_empty() {
+                    return Ok(Flow::Ask(ChoiceRequest::Search {
+                        player: self.ctx.controller,
+                        cards: names,
+                        may_fail: false,
+                    }));
+                }
+            }
+            self.at += 1;
+        }
+        self.at = 0;
+        Ok(Flow::Next)
+    }
+
+    /// The permanents of `p`'s that `what` selects, ascending: what it may sacrifice (701.21a).
+    pub(super) fn sacrifice_candidates(
+        &mut self,
+        game: &Game,
+        specs: &[TargetSpec],
+        what: &Selector,
+        p: u32,
+    ) -> Vec<u32> {
+        self.select(game, specs, what);
+        let mut candidates: Vec<u32> = self
+            .scratch
+            .iter()
+            .copied()
+            .filter(|&e| {
+                !is_player(game, e)
+                    && game
+                        .entity(e)
+                        .is_ok_and(|x| !x.gone && x.zone == Zone::Battlefield && x.controller == p)
+            })
+            .collect();
+        candidates.sort_unstable();
+        candidates
+    }
+
+    /// Each selected player in turn chooses a permanent it controls of each permanent type
+    /// (a `KeepOneOfEachType` request of the types it has two or more of; one alone is kept)
+    /// and sacrifices the rest (701.21a). The operation goes on with the answer (`at`: the
+    /// player whose choice is next).
+    pub(super) fn keep_one_of_each_type(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        who: &Selector,
+    ) -> Result<Flow> {
+        const PERMANENT_TYPES: [Types; 6] = [
+            Types::ARTIFACT,
+            Types::BATTLE,
+            Types::CREATURE,
+            Types::ENCHANTMENT,
+            Types::LAND,
+            Types::PLANESWALKER,
+        ];
+        let players = self.selected_players(game, specs, who);
+        while let Some(&p) = players.get(self.at as usize) {
+            let mut permanents = game.objects_in(Zone::Battlefield, Some(p))?;
+            permanents.sort_unstable();
+            let mut kept = Vec::new();
+            let mut groups = Vec::new();
+            for t in PERMANENT_TYPES {
+                let group: Vec<u32> = permanents
+                    .iter()
+                    .copied()
+                    .filter(|&e| game.types_of(e).is_ok_and(|x| x.contains(t)))
+                    .collect();
+                match group.len() {
+                    0 => {}
+                    1 => kept.push(group[0]),
+                    _ => groups.push(group),
+                }
+            }
+            if !groups.is_empty() {
+                match self.answer.take() {
+                    Some(Choice::Keep(ids)) => kept.extend(ids),
+                    _ => {
+                        return Ok(Flow::Ask(ChoiceRequest::KeepOneOfEachType {
+                            player: p,
+                            groups,
+                        }))
+                    }
+                }
+            }
+            for id in permanents.into_iter().filter(|e| !kept.contains(e)) {
+                game.move_to(id, Zone::Graveyard)?;
+                self.permanents_sacrificed += 1;
+            }
+            self.at += 1;
+        }
+        self.at = 0;
+        Ok(Flow::Next)
+    }
+
     /// Each selected player in turn sacrifices that many of its permanents that `what`
     /// selects, of its choice (701.21a: to its owner's graveyard): a request for each player
     /// with more of them than it must sacrifice; one with as many or fewer sacrifices them all.
@@ -120,19 +257,7 @@ impl Resolution {
         while (self.at as usize) < players.len() {
             let p = players[self.at as usize];
             if is_player(game, p) {
-                self.select(game, specs, what);
-                let mut candidates: Vec<u32> = self
-                    .scratch
-                    .iter()
-                    .copied()
-                    .filter(|&e| {
-                        !is_player(game, e)
-                            && game.entity(e).is_ok_and(|x| {
-                                !x.gone && x.zone == Zone::Battlefield && x.controller == p
-                            })
-                    })
-                    .collect();
-                candidates.sort_unstable();
+                let candidates = self.sacrifice_candidates(game, specs, what, p);
                 let n = self.op_n.min(candidates.len() as u64) as usize;
                 let chosen = if n == candidates.len() {
                     candidates

@@ -23,13 +23,19 @@ impl Resolution {
             if gain {
                 game.gain_life(p, n)?;
             } else {
-                let before = game.life(p)?;
-                game.lose_life(p, n)?;
-                let lost = before.saturating_sub(game.life(p)?).max(0) as u64;
-                self.life_lost = self.life_lost.saturating_add(lost);
+                self.lose_life(game, p, n)?;
             }
         }
         Ok(Flow::Next)
+    }
+
+    /// Player `p` loses `n` life (119.3), counted for "the life lost this way".
+    pub(super) fn lose_life(&mut self, game: &mut Game, p: u32, n: u64) -> Result<()> {
+        let before = game.life(p)?;
+        game.lose_life(p, n)?;
+        let lost = before.saturating_sub(game.life(p)?).max(0) as u64;
+        self.life_lost = self.life_lost.saturating_add(lost);
+        Ok(())
     }
 
     /// Each selected player gets that many {E} (107.14).

@@ -15,6 +15,7 @@ mod flow;
 mod library;
 mod life;
 mod permanents;
+mod punish;
 mod zones;
 
 /// What an operation leaves the program to do next.
@@ -169,6 +170,24 @@ impl Resolution {
             Op::ReturnFromGraveyard { types } => self.return_from_graveyard(game, db, host, types),
             Op::MillWhileSharingColour { who } => {
                 self.mill_while_sharing_colour(game, db, host, specs, who)
+            }
+            Op::LoseLifeUnless {
+                who,
+                n,
+                discard,
+                sacrifice,
+            } => {
+                let unless = punish::Unless {
+                    who,
+                    n,
+                    discard: *discard,
+                    sacrifice: sacrifice.as_ref(),
+                };
+                self.lose_life_unless(game, host, specs, &unless)
+            }
+            Op::KeepOneOfEachType { who } => self.keep_one_of_each_type(game, specs, who),
+            Op::RevealHandChooseDiscard { who, not_types } => {
+                self.reveal_hand_choose_discard(game, db, host, specs, who, not_types)
             }
             Op::ExileTopChooseOne { n, until } => {
                 self.exile_top_choose_one(game, db, host, specs, n, *until)
