@@ -175,6 +175,9 @@ pub struct CardFacts {
     pub cant_be_countered: bool,
     /// "You have no maximum hand size." (402.2), while it is on the battlefield.
     pub no_maximum_hand_size: bool,
+    /// "If an effect would create one or more tokens under your control, it creates twice that
+    /// many of those tokens instead." (614.1a), while it is on the battlefield.
+    pub twice_as_many_tokens: bool,
     /// Its programs read the excess damage dealt (120.10): only then do its resolutions count
     /// it (a resolution's register, hashed when not 0: the other cards' states hash as before).
     pub counts_excess_damage: bool,
@@ -285,6 +288,7 @@ impl CardFacts {
                 Ability::Flash => f.flash = true,
                 Ability::CantBeCountered => f.cant_be_countered = true,
                 Ability::NoMaximumHandSize => f.no_maximum_hand_size = true,
+                Ability::TwiceAsManyTokens => f.twice_as_many_tokens = true,
                 Ability::AnyNumberInDeck => f.any_number_in_deck = true,
                 Ability::Flashback { cost, sacrifice } => {
                     f.flashback = Some(match cost {

@@ -243,6 +243,7 @@ fn check_card(
             | Ability::Flash
             | Ability::CantBeCountered
             | Ability::NoMaximumHandSize
+            | Ability::TwiceAsManyTokens
             | Ability::AnyNumberInDeck
             | Ability::Flashback { .. }
             | Ability::AlternativeCost { .. }
@@ -375,6 +376,7 @@ fn check_card(
             | Ability::Flash
             | Ability::AnyNumberInDeck
             | Ability::CantBeCountered
+            | Ability::TwiceAsManyTokens
             | Ability::NoMaximumHandSize => continue,
             Ability::CostsLessForPermanents { .. } => {
                 if c.types.iter().any(|t| t == "land") || is_berserk {

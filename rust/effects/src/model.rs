@@ -775,6 +775,9 @@ pub enum Ability {
     /// "This creature doesn't untap during your untap step." (502.3): the duels' untap step
     /// leaves it tapped.
     DoesntUntap,
+    /// "If an effect would create one or more tokens under your control, it creates twice that
+    /// many of those tokens instead." (614.1a): a static ability of a permanent.
+    TwiceAsManyTokens,
 }
 
 /// A Berserk card's cost (105.1): `base` plus `x` times X.

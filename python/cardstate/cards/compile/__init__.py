@@ -1127,6 +1127,11 @@ class _Compiler:
             if "land" in self.card.types or not set(permanent) & set(self.card.types):
                 raise self.bad("an additional land is a static ability of a nonland permanent")
             return {"kind": "additional_land"}
+        if isinstance(a, v.TwiceAsManyTokens):
+            permanent = ("artifact", "creature", "enchantment", "planeswalker", "battle", "land")
+            if not set(permanent) & set(self.card.types):
+                raise self.bad("a token doubler is a static ability of a permanent (614.1a)")
+            return {"kind": "twice_as_many_tokens"}
         if isinstance(a, v.DoesntUntap):
             if "creature" not in self.card.types:
                 raise self.bad("\"doesn't untap during your untap step\" is a creature's (502.3)")

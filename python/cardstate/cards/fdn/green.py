@@ -57,6 +57,7 @@ from cardstate.cards.vocab import (
     Mode,
     Pump,
     PutCounters,
+    Replacement,
     ReturnToHand,
     RevealUntil,
     Search,
@@ -67,6 +68,7 @@ from cardstate.cards.vocab import (
     Target,
     TargetSpec,
     Triggered,
+    TwiceAsManyTokens,
     X,
 )
 
@@ -220,6 +222,19 @@ CARDS: tuple[Card, ...] = (
                 PutCounters(THIS, "+1/+1"),
                 condition=AtLeast(CREATURES_DIED_THIS_TURN, 1),
             ),
+        ),
+    ),
+    Card(
+        name="Doubling Season",
+        cost="{4}{G}",
+        types=("enchantment",),
+        oracle=text("Doubling Season"),
+        # 614.1a: two replacement effects of its static abilities, live while it is on the
+        # battlefield (611.3a); a permanent entering with counters (a planeswalker's loyalty,
+        # 306.5b) gets twice as many.
+        abilities=(
+            TwiceAsManyTokens(),
+            Replacement("counters_times", ("permanents you control",), amount=2),
         ),
     ),
     Card(

@@ -64,6 +64,7 @@ from cardstate.cards.vocab.abilities import (
     Static,
     TargetSpec,
     Triggered,
+    TwiceAsManyTokens,
 )
 from cardstate.cards.vocab.berserk import (
     BERSERK_KEYWORDS,
@@ -363,4 +364,5 @@ __all__ = [
     "DoesntUntap",
     "ReturnFromGraveyard",
     "MillWhileSharingColour",
+    "TwiceAsManyTokens",
 ]

@@ -529,6 +529,14 @@ class NoMaximumHandSize:
     controller discards nothing to a hand size in the cleanup step (514.1; the duels)."""
 
 
+@dataclass(frozen=True)
+class TwiceAsManyTokens:
+    """ "If an effect would create one or more tokens under your control, it creates twice that
+    many of those tokens instead." (614.1a, Doubling Season): a static ability of a permanent;
+    each such permanent a player controls doubles the tokens an effect creates under that
+    player's control (two of them: four times as many)."""
+
+
 Ability = (
     Spell
     | Triggered
@@ -560,4 +568,5 @@ Ability = (
     | AdditionalLand
     | NoMaximumHandSize
     | DoesntUntap
+    | TwiceAsManyTokens
 )

@@ -174,7 +174,7 @@ def pay_costs(game: Game, card: Card, ability: int, source: int, controller: int
         game.pay_counters(source, remove["counter"], remove["n"])
     # 606.4: a loyalty ability's cost puts on or removes loyalty counters.
     if loyalty > 0:
-        game.add_counters(source, "loyalty", loyalty)
+        game._add_counters_as_cost(source, "loyalty", loyalty)
     elif loyalty < 0:
         game.pay_counters(source, "loyalty", -loyalty)
     if cost["sacrifice"]:

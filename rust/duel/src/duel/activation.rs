@@ -305,7 +305,7 @@ impl Duel {
             let _ = if n > 0 {
                 self.state
                     .game
-                    .add_counters(id, kinds::LOYALTY, n.unsigned_abs())
+                    .add_counters_as_cost(id, kinds::LOYALTY, n.unsigned_abs())
             } else {
                 self.state
                     .game
