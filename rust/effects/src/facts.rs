@@ -158,6 +158,9 @@ pub struct CardFacts {
     /// The ability index of its `ManaForEach`: its mana ability adds its mana once for each
     /// permanent of its controller's matching that filter (Elvish Archdruid).
     pub mana_for_each: Option<u16>,
+    /// The ability index of its `ManaOfEachColourAmong`: its mana ability adds one mana of
+    /// each colour among its controller's permanents matching that filter (Bloom Tender).
+    pub mana_of_each_colour: Option<u16>,
     /// An Aura (702.5a): as a spell it has a target, what it will enchant (303.4a).
     pub enchant: bool,
     /// "This spell costs {1} less to cast for each attacking creature you control" (601.2f).
@@ -285,6 +288,7 @@ impl CardFacts {
                     f.mana_sacrifice |= cost.sacrifice;
                 }
                 Ability::ManaForEach { .. } => f.mana_for_each = Some(i as u16),
+                Ability::ManaOfEachColourAmong { .. } => f.mana_of_each_colour = Some(i as u16),
                 Ability::Flash => f.flash = true,
                 Ability::CantBeCountered => f.cant_be_countered = true,
                 Ability::NoMaximumHandSize => f.no_maximum_hand_size = true,

@@ -231,6 +231,7 @@ fn check_card(
             }
             Ability::Mana { .. }
             | Ability::ManaForEach { .. }
+            | Ability::ManaOfEachColourAmong { .. }
             | Ability::Static { .. }
             | Ability::Attached { .. }
             | Ability::Enchant { .. }
@@ -358,6 +359,21 @@ fn check_card(
                         c,
                         at,
                         "ManaForEach belongs to a card with one mana ability of one colour",
+                    );
+                }
+                continue;
+            }
+            Ability::ManaOfEachColourAmong { .. } => {
+                let mut mana = c.abilities.iter().filter_map(|a| match a {
+                    Ability::Mana { produces, .. } => Some(produces.as_str()),
+                    _ => None,
+                });
+                if !matches!((mana.next(), mana.next()), (Some("WUBRG"), None)) {
+                    return bad(
+                        c,
+                        at,
+                        "ManaOfEachColourAmong belongs to a card with one mana ability of any \
+                         colour",
                     );
                 }
                 continue;

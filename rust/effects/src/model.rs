@@ -6,6 +6,7 @@ use cardstate_core::Kind;
 use serde::Deserialize;
 use std::collections::BTreeMap;
 
+mod berserk;
 mod costs;
 mod events;
 mod filter;
@@ -14,6 +15,7 @@ mod text;
 mod values;
 mod walk;
 
+pub use berserk::{BerserkCost, BerserkProperties};
 pub use costs::{ActivationCost, RemoveCost, SacrificeCost};
 pub use events::TriggerEvent;
 pub use filter::{CombatRole, Filter, Rel};
@@ -778,36 +780,12 @@ pub enum Ability {
     /// "If an effect would create one or more tokens under your control, it creates twice that
     /// many of those tokens instead." (614.1a): a static ability of a permanent.
     TwiceAsManyTokens,
-}
-
-/// A Berserk card's cost (105.1): `base` plus `x` times X.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-pub struct BerserkCost {
-    pub text: String,
-    pub base: u32,
-    pub x: u8,
-}
-
-/// A Berserk card's base properties («Берсерк. Герои», classic Berserk 108): the compiled
-/// form's `"berserk"` object of a card (a Magic card has none). A database keeps them beside
-/// the cards' definitions (`CardDb::berserk`).
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-pub struct BerserkProperties {
-    pub cost: Option<BerserkCost>,
-    /// Its element as printed (горы, леса, степи, болота, тьма, нейтральная), if given.
-    pub element: Option<String>,
-    /// The kernel's strength: the one value, or the weak strike of three.
-    pub strength: Option<u32>,
-    /// The three strike values (weak, medium, strong) of a classic creature.
-    pub strikes: Option<[u32; 3]>,
-    pub lives: Option<u32>,
-    pub movement: Option<u32>,
-    pub flying: bool,
-    pub elite: bool,
-    /// The game's keywords ("уязвимость").
-    pub keywords: Vec<String>,
-    /// Empty for a card with its published text; else what the definition is made from.
-    pub reconstructed: String,
+    /// "{T}: For each color among permanents you control, add one mana of that color." (Bloom
+    /// Tender): the card's mana ability, of any colour, adds one mana of each colour among the
+    /// permanents its controller controls that match `filter` (105.2).
+    ManaOfEachColourAmong {
+        filter: Filter,
+    },
 }
 
 /// A compiled card definition.

@@ -882,6 +882,13 @@ class _Compiler:
             if len(mana) != 1 or len(mana[0].produces) != 1 or mana[0].produces == "C":
                 raise self.bad("ManaForEach belongs to a card with one mana ability of one colour")
             return {"kind": "mana_for_each", "filter": self.filter(a.filter)}
+        if isinstance(a, v.ManaOfEachColourAmong):
+            mana = [b for b in self.card.abilities if isinstance(b, v.ManaAbility)]
+            if len(mana) != 1 or mana[0].produces != "WUBRG":
+                raise self.bad(
+                    "ManaOfEachColourAmong belongs to a card with one mana ability of any colour"
+                )
+            return {"kind": "mana_of_each_colour_among", "filter": self.filter(a.filter)}
         if isinstance(a, v.EntersTapped):
             return {"kind": "enters_tapped"}
         if isinstance(a, v.Flash):

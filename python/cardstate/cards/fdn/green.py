@@ -52,6 +52,7 @@ from cardstate.cards.vocab import (
     LookAtTop,
     ManaAbility,
     ManaForEach,
+    ManaOfEachColourAmong,
     Matching,
     May,
     Mode,
@@ -169,6 +170,20 @@ CARDS: tuple[Card, ...] = (
         abilities=(
             Enchant(CREATURE),
             AttachedGets(power=1, toughness=1, per=Filter(subtypes=("Forest",), controller="you")),
+        ),
+    ),
+    Card(
+        name="Bloom Tender",
+        cost="{1}{G}",
+        types=("creature",),
+        subtypes=("Elf", "Druid"),
+        power=1,
+        toughness=1,
+        oracle=text("Bloom Tender"),
+        abilities=(
+            # Vivid (an ability word, 207.2c): one mana ability adding a mana of each colour.
+            ManaAbility("WUBRG"),
+            ManaOfEachColourAmong(Filter(controller="you")),
         ),
     ),
     Card(

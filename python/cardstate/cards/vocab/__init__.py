@@ -53,6 +53,7 @@ from cardstate.cards.vocab.abilities import (
     Madness,
     ManaAbility,
     ManaForEach,
+    ManaOfEachColourAmong,
     Mode,
     NoMaximumHandSize,
     Plot,
@@ -365,4 +366,5 @@ __all__ = [
     "ReturnFromGraveyard",
     "MillWhileSharingColour",
     "TwiceAsManyTokens",
+    "ManaOfEachColourAmong",
 ]

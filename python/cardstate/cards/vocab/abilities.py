@@ -216,6 +216,17 @@ class ManaForEach:
 
 
 @dataclass(frozen=True)
+class ManaOfEachColourAmong:
+    """ "{T}: For each color among permanents you control, add one mana of that color." (Bloom
+    Tender): the card's mana ability, of "any color" (``ManaAbility("WUBRG")``), adds instead
+    one mana of each colour among the permanents its controller controls that match ``filter``
+    (controller-relative; 105.2: a permanent's colours are its mana cost's), counted as it is
+    activated (106.4: what the payment doesn't use stays in the mana pool)."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
 class EntersWithCounters:
     """ "~ enters with ``n`` ``kind`` counters on it" (614.1c)."""
 
@@ -569,4 +580,5 @@ Ability = (
     | NoMaximumHandSize
     | DoesntUntap
     | TwiceAsManyTokens
+    | ManaOfEachColourAmong
 )

@@ -466,6 +466,22 @@ class DuelState:
         n = sum(1 for x in self.sides[p].battlefield if matches(self.kernel, f, x, eid, p))
         return min(n, 255)
 
+    def mana_added(self, p: int, eid: int, m: int) -> list[int]:
+        """The mana p's untapped source ``eid`` (of colours ``m``) adds, a colour mask each:
+        ``mana_count`` times ``m``, or with its ``mana_of_each_colour`` one mana of each colour
+        among p's permanents matching that filter (105.2: a permanent's colours are its card's
+        mana cost's; a token's, of no cost, none), in WUBRG order."""
+        card = self.card_of_object(eid)
+        f = None if card is None else card.mana_of_each_colour
+        if f is None:
+            return [m] * self.mana_count(p, eid)
+        among = 0
+        for x in self.sides[p].battlefield:
+            other = self.card_of_object(x)
+            if other is not None and matches(self.kernel, f, x, eid, p):
+                among |= other.cost.colours()
+        return [1 << i for i in range(5) if among >> i & 1]
+
     def available(self, p: int) -> list[int]:
         """The mana in p's pool and p's untapped mana sources, as the masks of the colours
         each can add (a source once for each mana it adds)."""
@@ -473,7 +489,7 @@ class DuelState:
         for eid in self.sides[p].battlefield:
             m = self.mana_source(eid)
             if m is not None:
-                out += [m] * self.mana_count(p, eid)
+                out += self.mana_added(p, eid, m)
         return out
 
     def pay(self, p: int, cost: ManaCost, x: int) -> None:
@@ -488,9 +504,9 @@ class DuelState:
         for eid in self.sides[p].battlefield:
             m = self.mana_source(eid)
             if m is not None:
-                for _ in range(self.mana_count(p, eid)):
+                for added in self.mana_added(p, eid, m):
                     ids.append(eid)
-                    sources.append((m, self.card_of_object(eid).is_land))  # type: ignore[union-attr]
+                    sources.append((added, self.card_of_object(eid).is_land))  # type: ignore[union-attr]
         sacrificed = False
         chosen = choose_sources(sources, len(pool), cost, x, how)
         for i in chosen:
@@ -505,13 +521,13 @@ class DuelState:
                 self.kernel.move(ids[i], "graveyard")
                 sacrificed = True
         # 106.4: what a source of several mana added that the payment didn't use stays in the
-        # pool.
-        paid_by = [ids[i] for i in chosen if i >= len(pool)]
-        for eid in dict.fromkeys(paid_by):
-            left = ids.count(eid) - paid_by.count(eid)
-            if left:
-                colour = sources[ids.index(eid)][0].bit_length() - 1
-                self.mana_pool[p & 1][colour] = min(self.mana_pool[p & 1][colour] + left, 255)
+        # pool, each of its colour.
+        paid_by = {ids[i] for i in chosen if i >= len(pool)}
+        taken = set(chosen)
+        for i in range(len(pool), len(sources)):
+            if ids[i] in paid_by and i not in taken:
+                colour = sources[i][0].bit_length() - 1
+                self.mana_pool[p & 1][colour] = min(self.mana_pool[p & 1][colour] + 1, 255)
         if sacrificed:
             self.absorb_events()  # 704.5d: the token ceases to exist in the graveyard
         if how.life > 0:

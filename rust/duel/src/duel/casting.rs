@@ -745,10 +745,11 @@ impl Duel {
         self.keep_mana(p, Some((avail, lasting)));
     }
 
-    /// 106.4: a source that adds several mana at once ("Add {G} for each Elf you control") is
-    /// tapped once; the mana it added that the payment didn't use stays in p's pool.
-    /// `permanents` are the sources' ids (one entry per mana), `chosen` the payment's indices
-    /// into the pool's mana then them.
+    /// 106.4: a source that adds several mana at once ("Add {G} for each Elf you control",
+    /// "For each color among permanents you control, add one mana of that color") is tapped
+    /// once; the mana it added that the payment didn't use stays in p's pool, each of its
+    /// colour. `permanents` are the sources' ids (one entry per mana), `chosen` the payment's
+    /// indices into the pool's mana then them.
     fn pool_what_a_source_left(
         &mut self,
         p: usize,
@@ -758,21 +759,13 @@ impl Duel {
         sources: &[(u8, bool)],
     ) {
         let mut left = [0u64; 5];
-        for (k, &i) in chosen.iter().enumerate() {
-            let id = permanents.get(i.wrapping_sub(pool)).copied();
-            let first_use = id.is_some()
-                && !chosen[..k]
-                    .iter()
-                    .any(|&j| j >= pool && Some(permanents[j - pool]) == id);
-            if !first_use {
-                continue;
-            }
-            let added = permanents.iter().filter(|&&x| Some(x) == id).count();
-            let used = chosen
+        for (e, &id) in permanents.iter().enumerate() {
+            let tapped = chosen
                 .iter()
-                .filter(|&&j| j >= pool && Some(permanents[j - pool]) == id)
-                .count();
-            left[(sources[i].0.trailing_zeros() as usize).min(4)] += (added - used) as u64;
+                .any(|&j| j >= pool && permanents[j - pool] == id);
+            if tapped && !chosen.contains(&(pool + e)) {
+                left[(sources[pool + e].0.trailing_zeros() as usize).min(4)] += 1;
+            }
         }
         if left != [0; 5] {
             self.state.mana_pool.add(p, left);

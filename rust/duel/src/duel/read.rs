@@ -207,6 +207,28 @@ impl Duel {
         n.min(u8::MAX as usize) as u32
     }
 
+    /// The colours (a mask) among p's permanents matching the filter of source `id`'s
+    /// `ManaOfEachColourAmong` (ability `k` of its card `c`): "For each color among
+    /// permanents you control, add one mana of that color." (105.2: a permanent's colours are
+    /// its card's mana cost's; a token's, of no cost, none).
+    fn colours_among(&self, p: usize, id: u32, c: CardId, k: u16) -> u8 {
+        let db = self.db();
+        let Some(cardstate_effects::Ability::ManaOfEachColourAmong { filter }) = db
+            .card(cardstate_effects::CardId(c))
+            .abilities
+            .get(k as usize)
+        else {
+            return 0;
+        };
+        let game = &self.state.game;
+        self.battlefield(p)
+            .iter()
+            .filter(|&&x| cardstate_effects::targets::matches(game, filter, x, Some(id), p as u32))
+            .map(|&x| self.card_of(x))
+            .filter(|&x| x != NO_CARD)
+            .fold(0, |m, x| m | self.state.pool.facts(x).colours)
+    }
+
     /// The mana in p's pool (106.4) as sources of one colour each: they pay before any source
     /// is tapped (docs/DUEL.md, "Mana").
     pub(super) fn pool_sources(&self, p: usize, mut each: impl FnMut(u8)) {
@@ -254,6 +276,16 @@ impl Duel {
             let sick = card.is(Types::CREATURE) && self.is_sick(id);
             lasting &= !sick;
             if let Some(colours) = self.source_colours(id, sick, card) {
+                if let Some(k) = card.mana_of_each_colour {
+                    // The colours change with other permanents: never remembered.
+                    lasting = false;
+                    let among = self.colours_among(p, id, c, k);
+                    for colour in (0..5).map(|i| 1u8 << i).filter(|m| among & m != 0) {
+                        a.add(colour);
+                        each(id, colour, card);
+                    }
+                    continue;
+                }
                 let n = match card.mana_for_each {
                     None => 1,
                     Some(k) => {
