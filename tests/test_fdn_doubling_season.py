@@ -71,6 +71,23 @@ def test_loyalty_entering_and_counters_doubled_a_loyalty_cost_not(impl):
 
 
 @pytest.mark.parametrize("impl", IMPLS)
+def test_a_permanent_entering_with_counters_gets_twice_as_many(impl):
+    """The rulings: "Doubling Season affects permanents that enter the battlefield with a
+    certain number of counters." Mossborn Hydra's "This creature enters with a +1/+1 counter on
+    it." cast under Doubling Season: two +1/+1 counters (a 2/2)."""
+    d = _duel(impl, "Forest")
+    a = d.active_player()
+    d.add_card(a, SEASON, "battlefield")
+    _lands(d, a, "Forest", 3)
+    d.add_card(a, "Mossborn Hydra", "hand")
+    _act(d, "cast Mossborn Hydra")
+    _pass_until(d, lambda: len(_named(d, a, "Mossborn Hydra")) > 0)
+    (hydra,) = _named(d, a, "Mossborn Hydra")
+    assert d.game.counters(hydra) == {"+1/+1": 2}
+    assert (d.game.power(hydra), d.game.toughness(hydra)) == (2, 2)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
 def test_an_opponents_doubling_season_doubles_nothing_of_yours(impl):
     """ "Under your control", "a permanent you control": the opponent's Doubling Season leaves
     Ajani's loyalty at 4 and his +1/+1 counter at one."""
