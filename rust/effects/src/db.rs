@@ -64,6 +64,8 @@ pub struct CardDb {
     lifts_hand_size: bool,
     /// A card doubles the tokens created under its controller's control (614.1a).
     doubles_tokens: bool,
+    /// A card gives other permanents entering counters (614.1c: Giada, Font of Hope).
+    adds_counters_to_others: bool,
 }
 
 impl CardDb {
@@ -154,6 +156,11 @@ impl CardDb {
         });
         let lifts_hand_size = facts.iter().any(|f| f.no_maximum_hand_size);
         let doubles_tokens = facts.iter().any(|f| f.twice_as_many_tokens);
+        let adds_counters_to_others = cards.iter().any(|c| {
+            c.abilities
+                .iter()
+                .any(|a| matches!(a, Ability::OthersEnterWithCounters { .. }))
+        });
         // The events abilities that function from a graveyard wait for (113.6k).
         let graveyard_listens = cards
             .iter()
@@ -185,6 +192,7 @@ impl CardDb {
             listens_noncombat_damage,
             lifts_hand_size,
             doubles_tokens,
+            adds_counters_to_others,
             once_each_turn,
             start: OnceLock::new(),
             checks: Checks::new(cards.len()),
@@ -319,6 +327,12 @@ impl CardDb {
     /// the cleanup step only then.
     pub fn lifts_hand_size(&self) -> bool {
         self.lifts_hand_size
+    }
+
+    /// Whether a card gives other permanents entering counters (614.1c): a permanent's
+    /// entering looks at the others only then.
+    pub fn adds_counters_to_others(&self) -> bool {
+        self.adds_counters_to_others
     }
 
     /// How many tokens an effect creates under player `p`'s control when it would create `n`

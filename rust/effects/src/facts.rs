@@ -161,6 +161,9 @@ pub struct CardFacts {
     /// The ability index of its `ManaOfEachColourAmong`: its mana ability adds one mana of
     /// each colour among its controller's permanents matching that filter (Bloom Tender).
     pub mana_of_each_colour: Option<u16>,
+    /// Its mana may be spent only on some spells (106.6: "Spend this mana only to cast an
+    /// Angel spell"): which, its mana ability's `spend_only_on`.
+    pub mana_spend_only: bool,
     /// An Aura (702.5a): as a spell it has a target, what it will enchant (303.4a).
     pub enchant: bool,
     /// "This spell costs {1} less to cast for each attacking creature you control" (601.2f).
@@ -283,7 +286,12 @@ impl CardFacts {
                         || x.cost.tap_untapped.is_some()
                         || !x.targets.is_empty();
                 }
-                Ability::Mana { produces, cost } => {
+                Ability::Mana {
+                    produces,
+                    cost,
+                    spend_only_on,
+                } => {
+                    f.mana_spend_only |= !spend_only_on.is_empty();
                     f.produces |= colours_of(produces);
                     f.mana_sacrifice |= cost.sacrifice;
                 }

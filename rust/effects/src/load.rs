@@ -232,6 +232,7 @@ fn check_card(
             Ability::Mana { .. }
             | Ability::ManaForEach { .. }
             | Ability::ManaOfEachColourAmong { .. }
+            | Ability::OthersEnterWithCounters { .. }
             | Ability::Static { .. }
             | Ability::Attached { .. }
             | Ability::Enchant { .. }
@@ -324,7 +325,7 @@ fn check_card(
                 check_cost(c, &at, &a.cost)?;
                 (&a.targets, &a.program)
             }
-            Ability::Mana { produces, cost } => {
+            Ability::Mana { produces, cost, .. } => {
                 if !mana_symbols(produces) {
                     return bad(
                         c,
@@ -443,6 +444,10 @@ fn check_card(
                 if let Some(t) = types.iter().find(|t| keywords::card_type(t).is_none()) {
                     return bad(c, at, format!("unknown card type {t:?}"));
                 }
+                continue;
+            }
+            Ability::OthersEnterWithCounters { counter, .. } => {
+                check_kind(c, &at, counter)?;
                 continue;
             }
             Ability::EntersWithCounters { counter, n }

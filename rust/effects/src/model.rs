@@ -580,6 +580,10 @@ pub enum Ability {
     Mana {
         produces: String,
         cost: ActivationCost,
+        /// "Spend this mana only to cast an Angel spell." (106.6): the subtypes of the spells
+        /// its mana may pay for, one of them (empty: any payment).
+        #[serde(default)]
+        spend_only_on: Vec<String>,
     },
     /// "~ enters with n counters" (614.1c).
     EntersWithCounters {
@@ -785,6 +789,13 @@ pub enum Ability {
     /// permanents its controller controls that match `filter` (105.2).
     ManaOfEachColourAmong {
         filter: Filter,
+    },
+    /// "Each other Angel you control enters with an additional +1/+1 counter on it for each
+    /// Angel you already control." (614.1c): a static ability of a permanent.
+    OthersEnterWithCounters {
+        what: Filter,
+        counter: String,
+        per: Filter,
     },
 }
 

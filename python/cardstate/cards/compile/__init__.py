@@ -876,12 +876,24 @@ class _Compiler:
                 raise self.bad("a mana ability's cost discards no card (the duels pay it alone)")
             if "loyalty" in cost:
                 raise self.bad("a loyalty ability is no mana ability (605.1a, 606.3)")
-            return {"kind": "mana", "produces": a.produces, "cost": cost}
+            out = {"kind": "mana", "produces": a.produces, "cost": cost}
+            if a.spend_only_on:
+                if not all(isinstance(t, str) and t for t in a.spend_only_on):
+                    raise self.bad(f"spend_only_on names subtypes, got {a.spend_only_on!r}")
+                out["spend_only_on"] = list(a.spend_only_on)  # 106.6
+            return out
         if isinstance(a, v.ManaForEach):
             mana = [b for b in self.card.abilities if isinstance(b, v.ManaAbility)]
             if len(mana) != 1 or len(mana[0].produces) != 1 or mana[0].produces == "C":
                 raise self.bad("ManaForEach belongs to a card with one mana ability of one colour")
             return {"kind": "mana_for_each", "filter": self.filter(a.filter)}
+        if isinstance(a, v.OthersEnterWithCounters):
+            return {
+                "kind": "others_enter_with_counters",
+                "what": self.filter(a.what),
+                "counter": self.kind(a.kind),
+                "per": self.filter(a.per),
+            }
         if isinstance(a, v.ManaOfEachColourAmong):
             mana = [b for b in self.card.abilities if isinstance(b, v.ManaAbility)]
             if len(mana) != 1 or mana[0].produces != "WUBRG":

@@ -56,6 +56,7 @@ from cardstate.cards.vocab.abilities import (
     ManaOfEachColourAmong,
     Mode,
     NoMaximumHandSize,
+    OthersEnterWithCounters,
     Plot,
     Replacement,
     Spell,
@@ -367,4 +368,5 @@ __all__ = [
     "MillWhileSharingColour",
     "TwiceAsManyTokens",
     "ManaOfEachColourAmong",
+    "OthersEnterWithCounters",
 ]

@@ -199,10 +199,13 @@ class Activated:
 class ManaAbility:
     """ "``cost``: Add {``produces``}." (605): resolved by the game that owns the mana pool.
     ``produces`` is one symbol (``"G"``, ``"C"``) or several colours in WUBRG order for a
-    choice among them as it resolves (``"BR"``: "Add {B} or {R}.", 106.1a, 605.1a)."""
+    choice among them as it resolves (``"BR"``: "Add {B} or {R}.", 106.1a, 605.1a).
+    ``spend_only_on``: "Spend this mana only to cast an Angel spell." (106.6): the subtypes of
+    the spells its mana may pay for, one of them (empty: anything)."""
 
     produces: str
     cost: Cost = field(default_factory=lambda: Cost(tap=True))
+    spend_only_on: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -224,6 +227,19 @@ class ManaOfEachColourAmong:
     activated (106.4: what the payment doesn't use stays in the mana pool)."""
 
     filter: Filter
+
+
+@dataclass(frozen=True)
+class OthersEnterWithCounters:
+    """ "Each other Angel you control enters with an additional +1/+1 counter on it for each
+    Angel you already control." (614.1c, Giada, Font of Hope): a static ability of a permanent;
+    each other permanent its controller controls matching ``what`` (controller-relative) enters
+    with, besides its own, a ``kind`` counter for each permanent matching ``per`` that player
+    controls as it enters (the entering one not counted)."""
+
+    what: Filter
+    kind: str
+    per: Filter
 
 
 @dataclass(frozen=True)
@@ -581,4 +597,5 @@ Ability = (
     | DoesntUntap
     | TwiceAsManyTokens
     | ManaOfEachColourAmong
+    | OthersEnterWithCounters
 )

@@ -482,31 +482,49 @@ class DuelState:
                 among |= other.cost.colours()
         return [1 << i for i in range(5) if among >> i & 1]
 
-    def available(self, p: int) -> list[int]:
-        """The mana in p's pool and p's untapped mana sources, as the masks of the colours
-        each can add (a source once for each mana it adds)."""
-        out = self.pool_sources(p)
+    def paying_sources(self, p: int, spell: int | None) -> list[tuple[int, int]]:
+        """p's untapped mana sources that may pay for spell card ``spell`` (None: a payment
+        other than a spell's), each with its colours: those whose mana may be spent on anything
+        in p's permanent order, then those whose mana may be spent only on spells of some
+        subtypes, if ``spell`` is one (106.6: "Spend this mana only to cast an Angel spell")."""
+        general: list[tuple[int, int]] = []
+        restricted: list[tuple[int, int]] = []
+        subtypes = set() if spell is None else set(self.cards[spell].data["subtypes"])
         for eid in self.sides[p].battlefield:
             m = self.mana_source(eid)
-            if m is not None:
-                out += self.mana_added(p, eid, m)
+            if m is None:
+                continue
+            only = self.card_of_object(eid).mana_spend_only  # type: ignore[union-attr]
+            if not only:
+                general.append((eid, m))
+            elif subtypes & set(only):
+                restricted.append((eid, m))
+        return general + restricted
+
+    def available(self, p: int, spell: int | None = None) -> list[int]:
+        """The mana in p's pool and p's untapped mana sources that may pay for spell card
+        ``spell`` (None: for anything but a spell, 106.6), as the masks of the colours each can
+        add (a source once for each mana it adds)."""
+        out = self.pool_sources(p)
+        for eid, m in self.paying_sources(p, spell):
+            out += self.mana_added(p, eid, m)
         return out
 
-    def pay(self, p: int, cost: ManaCost, x: int) -> None:
+    def pay(self, p: int, cost: ManaCost, x: int, spell: int | None = None) -> None:
         """Spends the mana in p's pool and taps sources by the automatic payment rule
-        (docs/DUEL.md, "Mana"); Phyrexian symbols paid with life lose it (107.4f, 119.4)."""
-        how = plan(self.available(p), cost, x, self.life(p))
+        (docs/DUEL.md, "Mana"); Phyrexian symbols paid with life lose it (107.4f, 119.4). For
+        spell card ``spell``, with the sources whose mana may be spent only on some spells that
+        may pay for it (106.6)."""
+        how = plan(self.available(p, spell), cost, x, self.life(p))
         if how is None:
             return
         pool = [(m, True) for m in self.pool_sources(p)]
         ids: list[int] = [0] * len(pool)
         sources = list(pool)
-        for eid in self.sides[p].battlefield:
-            m = self.mana_source(eid)
-            if m is not None:
-                for added in self.mana_added(p, eid, m):
-                    ids.append(eid)
-                    sources.append((added, self.card_of_object(eid).is_land))  # type: ignore[union-attr]
+        for eid, m in self.paying_sources(p, spell):
+            for added in self.mana_added(p, eid, m):
+                ids.append(eid)
+                sources.append((added, self.card_of_object(eid).is_land))  # type: ignore[union-attr]
         sacrificed = False
         chosen = choose_sources(sources, len(pool), cost, x, how)
         for i in chosen:

@@ -32,7 +32,7 @@ impl Duel {
         let (p, c) = (self.state.casting.player as usize, self.state.casting.card);
         self.state.casting = Casting::default();
         let cost = self.state.pool.facts(c).plot.unwrap_or_default();
-        self.pay(p, &cost, 0);
+        self.pay(p, &cost, 0, None);
         if let Some(slot) = self.state.sides[p].hand.iter().position(|&h| h == c) {
             self.hand_mut(p).remove(slot);
         }
@@ -174,7 +174,10 @@ impl Duel {
             && self.can_sacrifice(p, c, false)
         {
             // 601.2b, 118.9: with both costs payable, the caster chooses.
-            if self.available(p).can_pay(&card.cost, 0, self.life(p)) {
+            if self
+                .spell_mana(p, c, self.available(p))
+                .can_pay(&card.cost, 0, self.life(p))
+            {
                 self.state.pending = Pending::ChooseCost;
                 return;
             }
@@ -182,8 +185,14 @@ impl Duel {
         } else if let Some(alt) = self.alternative_mana(c) {
             // 601.2b, 118.9: "you may pay {B} rather than pay this spell's mana cost": with
             // both costs payable, the caster chooses; with one, that one.
-            if self.available(p).can_pay(&alt, 0, self.life(p)) {
-                if self.available(p).can_pay(&card.cost, 0, self.life(p)) {
+            if self
+                .spell_mana(p, c, self.available(p))
+                .can_pay(&alt, 0, self.life(p))
+            {
+                if self
+                    .spell_mana(p, c, self.available(p))
+                    .can_pay(&card.cost, 0, self.life(p))
+                {
                     self.state.pending = Pending::ChooseCost;
                     return;
                 }
@@ -192,7 +201,10 @@ impl Duel {
         } else if let Some(kicked) = card.kicked_cost {
             // 702.33a, 601.2b: with the kicker cost payable too, the caster chooses whether to
             // pay it.
-            if self.available(p).can_pay(&kicked, 0, self.life(p)) {
+            if self
+                .spell_mana(p, c, self.available(p))
+                .can_pay(&kicked, 0, self.life(p))
+            {
                 self.state.pending = Pending::ChooseCost;
                 return;
             }
@@ -201,7 +213,10 @@ impl Duel {
             // chooses; with one, that one.
             if !self.can_pay_additional_sacrifice(p, c) {
                 self.state.casting.or_paid = true;
-            } else if self.available(p).can_pay(&all, 0, self.life(p)) {
+            } else if self
+                .spell_mana(p, c, self.available(p))
+                .can_pay(&all, 0, self.life(p))
+            {
                 self.state.pending = Pending::ChooseCost;
                 return;
             }
@@ -214,7 +229,11 @@ impl Duel {
         let p = self.state.casting.player as usize;
         let cost = self.casting_cost();
         if cost.x > 0 {
-            let max = self.available(p).max_x(&cost, self.life(p)).unwrap_or(0);
+            let c = self.state.casting.card;
+            let max = self
+                .spell_mana(p, c, self.available(p))
+                .max_x(&cost, self.life(p))
+                .unwrap_or(0);
             self.state.casting.max_x = max.min(actions::MAX_NUMBER);
             self.state.pending = Pending::ChooseX;
         } else {
@@ -540,9 +559,11 @@ impl Duel {
         let card = self.state.pool.facts(c);
         let castable = card.runnable
             && (card.is_permanent() || card.spell.is_some())
-            && self
-                .available(p)
-                .can_pay(&card.madness_cost, 0, self.life(p))
+            && self.spell_mana(p, c, self.available(p)).can_pay(
+                &card.madness_cost,
+                0,
+                self.life(p),
+            )
             && (card.spell.is_none() && !card.enchant
                 || self.targets_available(p, self.target_specs(c, card.spell), None, Some(id)));
         let needed = self
@@ -635,7 +656,7 @@ impl Duel {
         let cs = self.state.casting;
         let p = cs.player as usize;
         let cost = self.casting_cost();
-        self.pay(p, &cost, cs.x);
+        self.pay(p, &cost, cs.x, Some(cs.card));
         let object = if cs.flashback || cs.from_exile {
             cs.source // moved there as casting began
         } else {
@@ -685,8 +706,16 @@ impl Duel {
     }
 
     /// Spends the mana in p's pool and taps sources by the automatic payment rule
-    /// (docs/DUEL.md, "Mana"); Phyrexian symbols paid with life lose it (107.4f, 119.4).
-    pub(crate) fn pay(&mut self, p: usize, cost: &crate::mana::ManaSymbols, x: u32) {
+    /// (docs/DUEL.md, "Mana"); Phyrexian symbols paid with life lose it (107.4f, 119.4). For
+    /// spell card `spell`, with the sources whose mana may be spent only on some spells that
+    /// may pay for it (106.6).
+    pub(crate) fn pay(
+        &mut self,
+        p: usize,
+        cost: &crate::mana::ManaSymbols,
+        x: u32,
+        spell: Option<CardId>,
+    ) {
         let mut sources = std::mem::take(&mut self.scratch.sources);
         let mut ids = std::mem::take(&mut self.scratch.source_ids);
         let mut chosen = std::mem::take(&mut self.scratch.chosen);
@@ -698,10 +727,19 @@ impl Duel {
         self.pool_sources(p, |m| sources.push((m, true)));
         let pool = sources.len();
         ids.resize(pool, 0);
-        let (mut avail, lasting) = self.mana_sources(p, |id, colours, card| {
+        let (mut avail, mut lasting) = self.mana_sources(p, |id, colours, card| {
             sources.push((colours, card.is_land()));
             ids.push(id);
         });
+        if let Some(c) = spell.filter(|_| avail.has_restricted()) {
+            // 106.6: what the left sources count is no longer p's mana for everything.
+            lasting = false;
+            self.restricted_sources(p, c, |id, colours, card| {
+                avail.add(colours);
+                sources.push((colours, card.is_land()));
+                ids.push(id);
+            });
+        }
         if let Some(plan) = avail.plan(cost, x, self.life(p)) {
             choose_sources(&sources, pool, cost, x, &plan, &mut chosen);
             let mut sacrificed = false;

@@ -207,6 +207,54 @@ impl Duel {
         n.min(u8::MAX as usize) as u32
     }
 
+    /// What p can pay spell card `c` with: `general` (p's mana, `count_mana`) and p's untapped
+    /// sources whose mana may be spent only on some spells that may pay for it (106.6: "Spend
+    /// this mana only to cast an Angel spell").
+    pub(super) fn spell_mana(&self, p: usize, c: CardId, general: Available) -> Available {
+        let mut a = general;
+        if general.has_restricted() {
+            self.restricted_sources(p, c, |_, colours, _| a.add(colours));
+        }
+        a
+    }
+
+    /// p's untapped sources whose mana may be spent only on some spells (106.6) and may pay
+    /// for spell card `c` (one of its subtypes is one they name), each with its id, colours
+    /// and card, in p's permanent order.
+    pub(super) fn restricted_sources(
+        &self,
+        p: usize,
+        c: CardId,
+        mut each: impl FnMut(u32, u8, &CardFacts),
+    ) {
+        let db = self.db();
+        let subtypes = &db.card(cardstate_effects::CardId(c)).subtypes;
+        for &id in self.battlefield(p) {
+            let s = self.card_of(id);
+            if s == NO_CARD || !self.state.pool.facts(s).mana_spend_only {
+                continue;
+            }
+            let card = self.state.pool.facts(s);
+            let sick = card.is(Types::CREATURE) && self.is_sick(id);
+            let Some(colours) = self.source_colours(id, sick, card) else {
+                continue;
+            };
+            let may = db
+                .card(cardstate_effects::CardId(s))
+                .abilities
+                .iter()
+                .any(|a| match a {
+                    cardstate_effects::Ability::Mana { spend_only_on, .. } => {
+                        spend_only_on.iter().any(|t| subtypes.contains(t))
+                    }
+                    _ => false,
+                });
+            if may {
+                each(id, colours, card);
+            }
+        }
+    }
+
     /// The colours (a mask) among p's permanents matching the filter of source `id`'s
     /// `ManaOfEachColourAmong` (ability `k` of its card `c`): "For each color among
     /// permanents you control, add one mana of that color." (105.2: a permanent's colours are
@@ -276,6 +324,11 @@ impl Duel {
             let sick = card.is(Types::CREATURE) && self.is_sick(id);
             lasting &= !sick;
             if let Some(colours) = self.source_colours(id, sick, card) {
+                if card.mana_spend_only {
+                    // 106.6: its mana pays only some spells (`spell_mana`).
+                    a.add_restricted();
+                    continue;
+                }
                 if let Some(k) = card.mana_of_each_colour {
                     // The colours change with other permanents: never remembered.
                     lasting = false;
