@@ -213,6 +213,17 @@ HAND_DISRUPTION = """Pilfer, Painful Quandary, Perforating Artist"""
 """A revealed hand (701.20a) and a card of it chosen by its opponent to be discarded (701.9b);
 life lost unless the punished player sacrifices or discards (608.2d), whenever an opponent
 casts a spell (601.2i) (tests/test_fdn_hand_disruption.py)."""
+DOUBLING_SEASON = """Doubling Season"""
+"""Replacement effects that double the tokens created and the counters put by an effect (614.1a)
+(tests/test_fdn_doubling_season.py)."""
+
+BLOOM_TENDER = """Bloom Tender"""
+"""A mana ability adding one mana of each colour among permanents (105.2, 106.4) (tests/
+test_fdn_bloom_tender.py)."""
+
+GIADA = """Giada, Font of Hope"""
+"""Counters other permanents enter with (614.1c) and mana spent only on some spells (106.6)
+(tests/test_fdn_giada.py)."""
 
 
 def _names(text: str) -> set[str]:
@@ -318,6 +329,9 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(CONTROL)
         | _names(GRAVEYARD_PERMISSION)
         | _names(HAND_DISRUPTION)
+        | _names(DOUBLING_SEASON)
+        | _names(BLOOM_TENDER)
+        | _names(GIADA)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
@@ -566,6 +580,9 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
         CONTROL,
         GRAVEYARD_PERMISSION,
         HAND_DISRUPTION,
+        DOUBLING_SEASON,
+        BLOOM_TENDER,
+        GIADA,
     )
     # The last 2: Nine-Lives Familiar and Tolarian Terror (tests/test_fdn_revival.py,
     # tests/test_fdn_cost_reduction.py); less Kaito, Vivien and Chandra of PLANESWALKERS

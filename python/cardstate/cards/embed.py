@@ -96,7 +96,7 @@ def place(
         raise ValueError(f"unknown card {name!r}")
     if _is_native(game):
         return pool.native.place(game, name, controller, zone, x)
-    return _ref.place(game, pool.data[name], controller, zone, x)
+    return _ref.place(game, pool.data[name], controller, zone, x, db=pool.data)
 
 
 def strikes(

@@ -41,6 +41,21 @@ class CounterRules(ReplacementRules):
         if amount:
             self._put(ent, kind, amount)
 
+    def _add_counters_as_cost(self, e: int, kind: str, n: int) -> None:
+        """Put ``n`` ``kind`` counters on object ``e`` as a cost (117.1: a loyalty ability's
+        "+N", 606.4): through the replacement effects that apply to a cost (614.1a; not the "N
+        times that many" ones, which replace an effect's putting, 609.1). The card layer's."""
+        eid = checks.ident(e)
+        kind = checks.kind(kind)
+        amount = checks.amount(n, "n")
+        ent = self._any(eid, mutate=True)
+        if amount == 0:
+            return
+        self._hold_kind(kind)
+        amount = self._counters_to_put(ent, kind, amount, by_effect=False)
+        if amount:
+            self._put(ent, kind, amount)
+
     def remove_counters(self, e: int, kind: str, n: int = 1) -> int:
         """Remove up to ``n`` ``kind`` counters from ``e``; return how many were removed."""
         eid = checks.ident(e)

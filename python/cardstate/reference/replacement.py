@@ -134,12 +134,17 @@ class ReplacementRules(State):
                 d = modify_damage(effect, d)
         return d
 
-    def _counters_to_put(self, ent: Entity, kind: str, n: int) -> int:
-        """614.1a, 616.1: every counter effect that applies, each once, in order."""
+    def _counters_to_put(self, ent: Entity, kind: str, n: int, by_effect: bool = True) -> int:
+        """614.1a, 616.1: every counter effect that applies, each once, in order. Counters put
+        as a cost (``by_effect`` false, 117.1) aren't put by an effect (609.1): the "N times that
+        many" effects, each worded "if an effect would put" (Doubling Season's ruling), don't
+        apply to them."""
         for effect in self._effects:
             if n == 0:
                 break
-            if self._applies_to_counters(effect, ent, kind):
+            if (by_effect or effect.effect != "counters_times") and self._applies_to_counters(
+                effect, ent, kind
+            ):
                 n = modify_count(effect, n)
         return n
 

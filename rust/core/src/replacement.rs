@@ -209,13 +209,26 @@ impl Game {
 
     /// How many counters are put when `n` of `kind` would be put on `id` (614.1a): every
     /// counter effect that applies, each once, in order (616.1); 0 means none.
-    pub(crate) fn counters_to_put(&self, id: u32, kind: Kind, mut n: u64) -> u64 {
+    pub(crate) fn counters_to_put(&self, id: u32, kind: Kind, n: u64) -> u64 {
+        self.counters_put(id, kind, n, true)
+    }
+
+    /// How many counters are put when `n` of `kind` would be put on `id` as a cost (117.1,
+    /// 606.4): a cost is no effect (609.1), so the "N times that many" effects, each worded
+    /// "if an effect would put" (Doubling Season's ruling), don't apply; the others do.
+    pub(crate) fn counters_to_put_as_cost(&self, id: u32, kind: Kind, n: u64) -> u64 {
+        self.counters_put(id, kind, n, false)
+    }
+
+    fn counters_put(&self, id: u32, kind: Kind, mut n: u64, by_effect: bool) -> u64 {
         let a = self.affected(id);
         for r in &self.replacements {
             if n == 0 {
                 break;
             }
-            if !self.applies_to_counters_on(r, a, Some(kind)) {
+            if !self.applies_to_counters_on(r, a, Some(kind))
+                || (!by_effect && matches!(r.effect, Effect::CountersTimes(_)))
+            {
                 continue;
             }
             n = match r.effect {

@@ -43,6 +43,9 @@ pub struct Available {
     by_mask: [u16; 32],
     /// Sources that add only colourless mana (106.1b): they pay generic mana only.
     colourless: u16,
+    /// Sources whose mana may be spent only on some spells (106.6): counted apart, paying
+    /// nothing here (`Duel::spell_mana` adds those a spell may be paid with).
+    restricted: u16,
 }
 
 /// `Available::by_mask`'s entry of the sources of several colours.
@@ -85,6 +88,19 @@ impl Available {
         if several(m) {
             self.by_mask[MULTI] = self.by_mask[MULTI].saturating_add(1);
         }
+    }
+
+    /// One more source whose mana may be spent only on some spells (106.6): counted, paying
+    /// nothing.
+    #[inline]
+    pub fn add_restricted(&mut self) {
+        self.restricted = self.restricted.saturating_add(1);
+    }
+
+    /// Whether some source's mana may be spent only on some spells (106.6).
+    #[inline]
+    pub fn has_restricted(&self) -> bool {
+        self.restricted > 0
     }
 
     /// One source of the colours of `mask` fewer, if there is one.

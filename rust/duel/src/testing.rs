@@ -30,6 +30,7 @@ pub fn card(
     });
     let abilities = basic
         .map(|c| Ability::Mana {
+            spend_only_on: Vec::new(),
             produces: c.to_string(),
             cost: ActivationCost {
                 mana: None,

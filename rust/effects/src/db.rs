@@ -62,6 +62,10 @@ pub struct CardDb {
     listens_noncombat_damage: bool,
     /// A card says "You have no maximum hand size." (402.2).
     lifts_hand_size: bool,
+    /// A card doubles the tokens created under its controller's control (614.1a).
+    doubles_tokens: bool,
+    /// A card gives other permanents entering counters (614.1c: Giada, Font of Hope).
+    adds_counters_to_others: bool,
 }
 
 impl CardDb {
@@ -151,6 +155,12 @@ impl CardDb {
                 .any(|(_, t)| t.event == crate::model::TriggerEvent::NoncombatDamageToOpponent)
         });
         let lifts_hand_size = facts.iter().any(|f| f.no_maximum_hand_size);
+        let doubles_tokens = facts.iter().any(|f| f.twice_as_many_tokens);
+        let adds_counters_to_others = cards.iter().any(|c| {
+            c.abilities
+                .iter()
+                .any(|a| matches!(a, Ability::OthersEnterWithCounters { .. }))
+        });
         // The events abilities that function from a graveyard wait for (113.6k).
         let graveyard_listens = cards
             .iter()
@@ -182,6 +192,8 @@ impl CardDb {
             listens_plus_one_counters,
             listens_noncombat_damage,
             lifts_hand_size,
+            doubles_tokens,
+            adds_counters_to_others,
             once_each_turn,
             start: OnceLock::new(),
             checks: Checks::new(cards.len()),
@@ -316,6 +328,28 @@ impl CardDb {
     /// the cleanup step only then.
     pub fn lifts_hand_size(&self) -> bool {
         self.lifts_hand_size
+    }
+
+    /// Whether a card gives other permanents entering counters (614.1c): a permanent's
+    /// entering looks at the others only then.
+    pub fn adds_counters_to_others(&self) -> bool {
+        self.adds_counters_to_others
+    }
+
+    /// How many tokens an effect creates under player `p`'s control when it would create `n`
+    /// (614.1a): twice as many for each permanent of `p`'s whose card says so (Doubling
+    /// Season; two: four times as many), saturating.
+    pub fn tokens_created(&self, game: &cardstate_core::Game, p: u32, n: u64) -> u64 {
+        if !self.doubles_tokens {
+            return n;
+        }
+        game.zone_objects(cardstate_core::Zone::Battlefield, p)
+            .iter()
+            .filter(|&&id| {
+                self.card_of(game, id)
+                    .is_some_and(|c| self.facts(c).twice_as_many_tokens)
+            })
+            .fold(n, |n, _| n.saturating_mul(2))
     }
 
     /// Whether an ability of a card triggers only once each turn (603.2h): a game keeps which

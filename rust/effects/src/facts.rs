@@ -158,6 +158,12 @@ pub struct CardFacts {
     /// The ability index of its `ManaForEach`: its mana ability adds its mana once for each
     /// permanent of its controller's matching that filter (Elvish Archdruid).
     pub mana_for_each: Option<u16>,
+    /// The ability index of its `ManaOfEachColourAmong`: its mana ability adds one mana of
+    /// each colour among its controller's permanents matching that filter (Bloom Tender).
+    pub mana_of_each_colour: Option<u16>,
+    /// Its mana may be spent only on some spells (106.6: "Spend this mana only to cast an
+    /// Angel spell"): which, its mana ability's `spend_only_on`.
+    pub mana_spend_only: bool,
     /// An Aura (702.5a): as a spell it has a target, what it will enchant (303.4a).
     pub enchant: bool,
     /// "This spell costs {1} less to cast for each attacking creature you control" (601.2f).
@@ -175,6 +181,9 @@ pub struct CardFacts {
     pub cant_be_countered: bool,
     /// "You have no maximum hand size." (402.2), while it is on the battlefield.
     pub no_maximum_hand_size: bool,
+    /// "If an effect would create one or more tokens under your control, it creates twice that
+    /// many of those tokens instead." (614.1a), while it is on the battlefield.
+    pub twice_as_many_tokens: bool,
     /// Its programs read the excess damage dealt (120.10): only then do its resolutions count
     /// it (a resolution's register, hashed when not 0: the other cards' states hash as before).
     pub counts_excess_damage: bool,
@@ -277,14 +286,21 @@ impl CardFacts {
                         || x.cost.tap_untapped.is_some()
                         || !x.targets.is_empty();
                 }
-                Ability::Mana { produces, cost } => {
+                Ability::Mana {
+                    produces,
+                    cost,
+                    spend_only_on,
+                } => {
+                    f.mana_spend_only |= !spend_only_on.is_empty();
                     f.produces |= colours_of(produces);
                     f.mana_sacrifice |= cost.sacrifice;
                 }
                 Ability::ManaForEach { .. } => f.mana_for_each = Some(i as u16),
+                Ability::ManaOfEachColourAmong { .. } => f.mana_of_each_colour = Some(i as u16),
                 Ability::Flash => f.flash = true,
                 Ability::CantBeCountered => f.cant_be_countered = true,
                 Ability::NoMaximumHandSize => f.no_maximum_hand_size = true,
+                Ability::TwiceAsManyTokens => f.twice_as_many_tokens = true,
                 Ability::AnyNumberInDeck => f.any_number_in_deck = true,
                 Ability::Flashback { cost, sacrifice } => {
                     f.flashback = Some(match cost {

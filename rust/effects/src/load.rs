@@ -231,6 +231,8 @@ fn check_card(
             }
             Ability::Mana { .. }
             | Ability::ManaForEach { .. }
+            | Ability::ManaOfEachColourAmong { .. }
+            | Ability::OthersEnterWithCounters { .. }
             | Ability::Static { .. }
             | Ability::Attached { .. }
             | Ability::AttachedIs(_)
@@ -244,6 +246,7 @@ fn check_card(
             | Ability::Flash
             | Ability::CantBeCountered
             | Ability::NoMaximumHandSize
+            | Ability::TwiceAsManyTokens
             | Ability::AnyNumberInDeck
             | Ability::Flashback { .. }
             | Ability::AlternativeCost { .. }
@@ -323,7 +326,7 @@ fn check_card(
                 check_cost(c, &at, &a.cost)?;
                 (&a.targets, &a.program)
             }
-            Ability::Mana { produces, cost } => {
+            Ability::Mana { produces, cost, .. } => {
                 if !mana_symbols(produces) {
                     return bad(
                         c,
@@ -362,6 +365,21 @@ fn check_card(
                 }
                 continue;
             }
+            Ability::ManaOfEachColourAmong { .. } => {
+                let mut mana = c.abilities.iter().filter_map(|a| match a {
+                    Ability::Mana { produces, .. } => Some(produces.as_str()),
+                    _ => None,
+                });
+                if !matches!((mana.next(), mana.next()), (Some("WUBRG"), None)) {
+                    return bad(
+                        c,
+                        at,
+                        "ManaOfEachColourAmong belongs to a card with one mana ability of any \
+                         colour",
+                    );
+                }
+                continue;
+            }
             // Checked above (`check_cost_ability`).
             Ability::Flashback { .. }
             | Ability::AdditionalSacrifice { .. }
@@ -376,6 +394,7 @@ fn check_card(
             | Ability::Flash
             | Ability::AnyNumberInDeck
             | Ability::CantBeCountered
+            | Ability::TwiceAsManyTokens
             | Ability::NoMaximumHandSize => continue,
             Ability::CostsLessForPermanents { .. } => {
                 if c.types.iter().any(|t| t == "land") || is_berserk {
@@ -426,6 +445,10 @@ fn check_card(
                 if let Some(t) = types.iter().find(|t| keywords::card_type(t).is_none()) {
                     return bad(c, at, format!("unknown card type {t:?}"));
                 }
+                continue;
+            }
+            Ability::OthersEnterWithCounters { counter, .. } => {
+                check_kind(c, &at, counter)?;
                 continue;
             }
             Ability::EntersWithCounters { counter, n }

@@ -583,6 +583,10 @@ pub enum Ability {
     Mana {
         produces: String,
         cost: ActivationCost,
+        /// "Spend this mana only to cast an Angel spell." (106.6): the subtypes of the spells
+        /// its mana may pay for, one of them (empty: any payment).
+        #[serde(default)]
+        spend_only_on: Vec<String>,
     },
     /// "~ enters with n counters" (614.1c).
     EntersWithCounters {
@@ -783,6 +787,22 @@ pub enum Ability {
     /// An Aura's static ability that rewrites what the permanent it enchants is (303.4,
     /// 613.1; `Rewrite`). The host that keeps the link applies it.
     AttachedIs(Rewrite),
+    /// "If an effect would create one or more tokens under your control, it creates twice that
+    /// many of those tokens instead." (614.1a): a static ability of a permanent.
+    TwiceAsManyTokens,
+    /// "{T}: For each color among permanents you control, add one mana of that color." (Bloom
+    /// Tender): the card's mana ability, of any colour, adds one mana of each colour among the
+    /// permanents its controller controls that match `filter` (105.2).
+    ManaOfEachColourAmong {
+        filter: Filter,
+    },
+    /// "Each other Angel you control enters with an additional +1/+1 counter on it for each
+    /// Angel you already control." (614.1c): a static ability of a permanent.
+    OthersEnterWithCounters {
+        what: Filter,
+        counter: String,
+        per: Filter,
+    },
 }
 
 /// A compiled card definition.

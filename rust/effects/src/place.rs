@@ -53,6 +53,38 @@ pub fn enters_with_history(
             ability_enters(game, id, a, x, history)?;
         }
     }
+    if db.adds_counters_to_others() {
+        others_enter_with_counters(db, game, id)?;
+    }
+    Ok(())
+}
+
+/// 614.1c: the counters the other permanents of `id`'s controller give it as it enters ("Each
+/// other Angel you control enters with an additional +1/+1 counter on it for each Angel you
+/// already control"), each such ability in battlefield order; the entering one isn't counted.
+fn others_enter_with_counters(db: &CardDb, game: &mut Game, id: u32) -> Result<()> {
+    let p = game.entity(id)?.controller;
+    let sources = game.zone_objects(Zone::Battlefield, p).to_vec();
+    for &y in sources.iter().filter(|&&y| y != id) {
+        let Some(c) = db.card_of(game, y) else {
+            continue;
+        };
+        for a in &db.card(c).abilities {
+            let Ability::OthersEnterWithCounters { what, counter, per } = a else {
+                continue;
+            };
+            if !crate::targets::matches(game, what, id, Some(y), p) {
+                continue;
+            }
+            let n = sources
+                .iter()
+                .filter(|&&z| z != id && crate::targets::matches(game, per, z, Some(y), p))
+                .count() as u64;
+            if n > 0 {
+                game.add_counters(id, counter.as_str(), n)?;
+            }
+        }
+    }
     Ok(())
 }
 

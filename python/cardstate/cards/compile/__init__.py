@@ -883,12 +883,31 @@ class _Compiler:
                 raise self.bad("a mana ability's cost discards no card (the duels pay it alone)")
             if "loyalty" in cost:
                 raise self.bad("a loyalty ability is no mana ability (605.1a, 606.3)")
-            return {"kind": "mana", "produces": a.produces, "cost": cost}
+            out = {"kind": "mana", "produces": a.produces, "cost": cost}
+            if a.spend_only_on:
+                if not all(isinstance(t, str) and t for t in a.spend_only_on):
+                    raise self.bad(f"spend_only_on names subtypes, got {a.spend_only_on!r}")
+                out["spend_only_on"] = list(a.spend_only_on)  # 106.6
+            return out
         if isinstance(a, v.ManaForEach):
             mana = [b for b in self.card.abilities if isinstance(b, v.ManaAbility)]
             if len(mana) != 1 or len(mana[0].produces) != 1 or mana[0].produces == "C":
                 raise self.bad("ManaForEach belongs to a card with one mana ability of one colour")
             return {"kind": "mana_for_each", "filter": self.filter(a.filter)}
+        if isinstance(a, v.OthersEnterWithCounters):
+            return {
+                "kind": "others_enter_with_counters",
+                "what": self.filter(a.what),
+                "counter": self.kind(a.kind),
+                "per": self.filter(a.per),
+            }
+        if isinstance(a, v.ManaOfEachColourAmong):
+            mana = [b for b in self.card.abilities if isinstance(b, v.ManaAbility)]
+            if len(mana) != 1 or mana[0].produces != "WUBRG":
+                raise self.bad(
+                    "ManaOfEachColourAmong belongs to a card with one mana ability of any colour"
+                )
+            return {"kind": "mana_of_each_colour_among", "filter": self.filter(a.filter)}
         if isinstance(a, v.EntersTapped):
             return {"kind": "enters_tapped"}
         if isinstance(a, v.Flash):
@@ -1136,6 +1155,11 @@ class _Compiler:
             if "land" in self.card.types or not set(permanent) & set(self.card.types):
                 raise self.bad("an additional land is a static ability of a nonland permanent")
             return {"kind": "additional_land"}
+        if isinstance(a, v.TwiceAsManyTokens):
+            permanent = ("artifact", "creature", "enchantment", "planeswalker", "battle", "land")
+            if not set(permanent) & set(self.card.types):
+                raise self.bad("a token doubler is a static ability of a permanent (614.1a)")
+            return {"kind": "twice_as_many_tokens"}
         if isinstance(a, v.DoesntUntap):
             if "creature" not in self.card.types:
                 raise self.bad("\"doesn't untap during your untap step\" is a creature's (502.3)")

@@ -52,11 +52,13 @@ from cardstate.cards.vocab import (
     LookAtTop,
     ManaAbility,
     ManaForEach,
+    ManaOfEachColourAmong,
     Matching,
     May,
     Mode,
     Pump,
     PutCounters,
+    Replacement,
     ReturnToHand,
     RevealUntil,
     Search,
@@ -67,6 +69,7 @@ from cardstate.cards.vocab import (
     Target,
     TargetSpec,
     Triggered,
+    TwiceAsManyTokens,
     X,
 )
 
@@ -170,6 +173,20 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Bloom Tender",
+        cost="{1}{G}",
+        types=("creature",),
+        subtypes=("Elf", "Druid"),
+        power=1,
+        toughness=1,
+        oracle=text("Bloom Tender"),
+        abilities=(
+            # Vivid (an ability word, 207.2c): one mana ability adding a mana of each colour.
+            ManaAbility("WUBRG"),
+            ManaOfEachColourAmong(Filter(controller="you")),
+        ),
+    ),
+    Card(
         name="Broken Wings",
         cost="{2}{G}",
         types=("instant",),
@@ -220,6 +237,19 @@ CARDS: tuple[Card, ...] = (
                 PutCounters(THIS, "+1/+1"),
                 condition=AtLeast(CREATURES_DIED_THIS_TURN, 1),
             ),
+        ),
+    ),
+    Card(
+        name="Doubling Season",
+        cost="{4}{G}",
+        types=("enchantment",),
+        oracle=text("Doubling Season"),
+        # 614.1a: two replacement effects of its static abilities, live while it is on the
+        # battlefield (611.3a); a permanent entering with counters (a planeswalker's loyalty,
+        # 306.5b) gets twice as many.
+        abilities=(
+            TwiceAsManyTokens(),
+            Replacement("counters_times", ("permanents you control",), amount=2),
         ),
     ),
     Card(

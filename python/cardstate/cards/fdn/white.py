@@ -46,6 +46,8 @@ from cardstate.cards.vocab import (
     Kicker,
     LifeTotal,
     LookAtTop,
+    ManaAbility,
+    OthersEnterWithCounters,
     PreventDamageTo,
     Pump,
     PutCounters,
@@ -362,6 +364,26 @@ CARDS: tuple[Card, ...] = (
                 ),
                 TARGET_CREATURE,
             ),
+        ),
+    ),
+    Card(
+        name="Giada, Font of Hope",
+        cost="{1}{W}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Angel",),
+        power=2,
+        toughness=2,
+        keywords=("flying", "vigilance"),
+        oracle=text("Giada, Font of Hope"),
+        abilities=(
+            # 614.1c: a replacement effect on the other Angels' entering.
+            OthersEnterWithCounters(
+                Filter(subtypes=("Angel",), controller="you", other=True),
+                "+1/+1",
+                per=Filter(subtypes=("Angel",), controller="you"),
+            ),
+            ManaAbility("W", spend_only_on=("Angel",)),  # 106.6
         ),
     ),
     Card(

@@ -54,8 +54,10 @@ from cardstate.cards.vocab.abilities import (
     Madness,
     ManaAbility,
     ManaForEach,
+    ManaOfEachColourAmong,
     Mode,
     NoMaximumHandSize,
+    OthersEnterWithCounters,
     Plot,
     Replacement,
     Spell,
@@ -65,6 +67,7 @@ from cardstate.cards.vocab.abilities import (
     Static,
     TargetSpec,
     Triggered,
+    TwiceAsManyTokens,
 )
 from cardstate.cards.vocab.berserk import (
     BERSERK_KEYWORDS,
@@ -379,4 +382,7 @@ __all__ = [
     "RevealHandChooseDiscard",
     "LoseLifeUnless",
     "KeepOneOfEachType",
+    "TwiceAsManyTokens",
+    "ManaOfEachColourAmong",
+    "OthersEnterWithCounters",
 ]

@@ -205,10 +205,13 @@ class Activated:
 class ManaAbility:
     """ "``cost``: Add {``produces``}." (605): resolved by the game that owns the mana pool.
     ``produces`` is one symbol (``"G"``, ``"C"``) or several colours in WUBRG order for a
-    choice among them as it resolves (``"BR"``: "Add {B} or {R}.", 106.1a, 605.1a)."""
+    choice among them as it resolves (``"BR"``: "Add {B} or {R}.", 106.1a, 605.1a).
+    ``spend_only_on``: "Spend this mana only to cast an Angel spell." (106.6): the subtypes of
+    the spells its mana may pay for, one of them (empty: anything)."""
 
     produces: str
     cost: Cost = field(default_factory=lambda: Cost(tap=True))
+    spend_only_on: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -219,6 +222,30 @@ class ManaForEach:
     doesn't use stays in the mana pool)."""
 
     filter: Filter
+
+
+@dataclass(frozen=True)
+class ManaOfEachColourAmong:
+    """ "{T}: For each color among permanents you control, add one mana of that color." (Bloom
+    Tender): the card's mana ability, of "any color" (``ManaAbility("WUBRG")``), adds instead
+    one mana of each colour among the permanents its controller controls that match ``filter``
+    (controller-relative; 105.2: a permanent's colours are its mana cost's), counted as it is
+    activated (106.4: what the payment doesn't use stays in the mana pool)."""
+
+    filter: Filter
+
+
+@dataclass(frozen=True)
+class OthersEnterWithCounters:
+    """ "Each other Angel you control enters with an additional +1/+1 counter on it for each
+    Angel you already control." (614.1c, Giada, Font of Hope): a static ability of a permanent;
+    each other permanent its controller controls matching ``what`` (controller-relative) enters
+    with, besides its own, a ``kind`` counter for each permanent matching ``per`` that player
+    controls as it enters (the entering one not counted)."""
+
+    what: Filter
+    kind: str
+    per: Filter
 
 
 @dataclass(frozen=True)
@@ -560,6 +587,14 @@ class NoMaximumHandSize:
     controller discards nothing to a hand size in the cleanup step (514.1; the duels)."""
 
 
+@dataclass(frozen=True)
+class TwiceAsManyTokens:
+    """ "If an effect would create one or more tokens under your control, it creates twice that
+    many of those tokens instead." (614.1a, Doubling Season): a static ability of a permanent;
+    each such permanent a player controls doubles the tokens an effect creates under that
+    player's control (two of them: four times as many)."""
+
+
 Ability = (
     Spell
     | Triggered
@@ -592,4 +627,7 @@ Ability = (
     | NoMaximumHandSize
     | DoesntUntap
     | AttachedIs
+    | TwiceAsManyTokens
+    | ManaOfEachColourAmong
+    | OthersEnterWithCounters
 )

@@ -4,10 +4,12 @@ costs (602.2b), and a card's programs."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from cardstate.errors import CannotPay
 from cardstate.reference.cards import berserk
 from cardstate.reference.cards.history import turn_fact
-from cardstate.reference.cards.objects import Card, _is_permanent
+from cardstate.reference.cards.objects import Card, _is_permanent, matches
 from cardstate.reference.game import Game
 
 
@@ -46,14 +48,22 @@ def _create(game: Game, card: Card, controller: int, zone: str, *, token: bool =
     )
 
 
-def enters(game: Game, card: Card, eid: int, x: int, history: tuple[int, ...] = (0, 0, 0)) -> None:
+def enters(
+    game: Game,
+    card: Card,
+    eid: int,
+    x: int,
+    history: tuple[int, ...] = (0, 0, 0),
+    db: Mapping[str, Card] | None = None,
+) -> None:
     """As ``eid`` enters the battlefield: it enters tapped if it says so (614.1d), its static
     replacement effects, then the continuous effects of its characteristic-changing static
     abilities, become live in the kernel (they end when it leaves, 611.3a), then its "enters
     with N counters" (614.1c). A Berserk card's own keywords come first, its "… have
     <keyword>" abilities with the replacement effects, its cost modifiers (104.3) with the
     static abilities. ``history``: the turn's, which "enters with" counters may read
-    ("if you attacked this turn")."""
+    ("if you attacked this turn"). ``db``: the cards by name, whose other permanents may give
+    it counters as it enters (614.1c: :func:`others_enter_with_counters`)."""
     if berserk.is_berserk(card):
         berserk.keywords_enter(game, card, eid)
     for a in card["abilities"]:
@@ -108,6 +118,25 @@ def enters(game: Game, card: Card, eid: int, x: int, history: tuple[int, ...] = 
                 n = amount["n"] if amount["a"] == "const" else x if amount["a"] == "x" else 0
             if n > 0:
                 game.add_counters(eid, a["counter"], n)
+    if db is not None:
+        others_enter_with_counters(game, db, eid)
+
+
+def others_enter_with_counters(game: Game, db: Mapping[str, Card], eid: int) -> None:
+    """614.1c: the counters the other permanents of ``eid``'s controller give it as it enters
+    ("Each other Angel you control enters with an additional +1/+1 counter on it for each Angel
+    you already control"), each such ability in battlefield order; the entering one isn't
+    counted."""
+    p = game.controller(eid)
+    sources = [y for y in game.objects("battlefield", p) if y != eid]
+    for y in sources:
+        card = db.get(game.name(y))
+        for a in () if card is None else card["abilities"]:
+            if a["kind"] != "others_enter_with_counters" or not matches(game, a["what"], eid, y, p):
+                continue
+            n = sum(1 for z in sources if matches(game, a["per"], z, y, p))
+            if n > 0:
+                game.add_counters(eid, a["counter"], n)
 
 
 def enters_cast(game: Game, card: Card, eid: int, kicked: bool = False) -> None:
@@ -121,11 +150,19 @@ def enters_cast(game: Game, card: Card, eid: int, kicked: bool = False) -> None:
                 game.add_counters(eid, a["counter"], a["n"]["n"])
 
 
-def place(game: Game, card: Card, controller: int, zone: str = "battlefield", x: int = 0) -> int:
-    """Create an object of ``card``; on the battlefield it enters with its counters."""
+def place(
+    game: Game,
+    card: Card,
+    controller: int,
+    zone: str = "battlefield",
+    x: int = 0,
+    db: Mapping[str, Card] | None = None,
+) -> int:
+    """Create an object of ``card``; on the battlefield it enters with its counters (and those
+    the other permanents of ``db``'s cards give it)."""
     eid = _create(game, card, controller, zone)
     if zone == "battlefield":
-        enters(game, card, eid, x)
+        enters(game, card, eid, x, db=db)
     return eid
 
 
@@ -174,7 +211,7 @@ def pay_costs(game: Game, card: Card, ability: int, source: int, controller: int
         game.pay_counters(source, remove["counter"], remove["n"])
     # 606.4: a loyalty ability's cost puts on or removes loyalty counters.
     if loyalty > 0:
-        game.add_counters(source, "loyalty", loyalty)
+        game._add_counters_as_cost(source, "loyalty", loyalty)
     elif loyalty < 0:
         game.pay_counters(source, "loyalty", -loyalty)
     if cost["sacrifice"]:

@@ -105,21 +105,21 @@ class Stack(Resolution):
         if (
             card.costs_less_if_targets_tapped
             and not free
-            and not can_pay(self.available(p), cost, 0, self.life(p))
+            and not can_pay(self.available(p, c), cost, 0, self.life(p))
         ):
             # 601.2f: payable only with its reduction, so only at a tapped target.
             reduced = self.reduced_cost(p, c, base, True)
-            return can_pay(self.available(p), reduced, 0, self.life(p)) and (
+            return can_pay(self.available(p, c), reduced, 0, self.life(p)) and (
                 self.tapped_spell_target_available(p, c)
             )
         if (
             not free
-            and not can_pay(self.available(p), cost, 0, self.life(p))
+            and not can_pay(self.available(p, c), cost, 0, self.life(p))
             and not (
                 card.alternative is not None
                 and self.can_sacrifice(p, card.alternative)
                 or (alt := self.alternative_mana(c)) is not None
-                and can_pay(self.available(p), alt, 0, self.life(p))
+                and can_pay(self.available(p, c), alt, 0, self.life(p))
             )
         ):
             return False
@@ -300,7 +300,7 @@ class Stack(Resolution):
             return False
         unreduced = self.reduced_cost(cs.player, cs.card, self.unreduced_cost(), False)
         return not any(self.is_tapped_permanent(e) for e in cs.targets) and not can_pay(
-            self.available(cs.player), unreduced, cs.x, self.life(cs.player)
+            self.available(cs.player, cs.card), unreduced, cs.x, self.life(cs.player)
         )
 
     def targets_available(
@@ -528,22 +528,22 @@ class Stack(Resolution):
             and self.can_sacrifice(p, card.alternative)
         ):
             # 601.2b, 118.9: with both costs payable, the caster chooses.
-            if can_pay(self.available(p), card.cost, 0, self.life(p)):
+            if can_pay(self.available(p, cs.card), card.cost, 0, self.life(p)):
                 self.pending = CHOOSE_COST
                 return
             cs.alternative = True
         elif (alt := self.alternative_mana(cs.card)) is not None:
             # 601.2b, 118.9: "you may pay {B} rather than pay this spell's mana cost": with
             # both costs payable, the caster chooses; with one, that one.
-            if can_pay(self.available(p), alt, 0, self.life(p)):
-                if can_pay(self.available(p), card.cost, 0, self.life(p)):
+            if can_pay(self.available(p, cs.card), alt, 0, self.life(p)):
+                if can_pay(self.available(p, cs.card), card.cost, 0, self.life(p)):
                     self.pending = CHOOSE_COST
                     return
                 cs.alternative = True
         elif card.kicked_cost is not None:
             # 702.33a, 601.2b: with the kicker cost payable too, the caster chooses whether to
             # pay it.
-            if can_pay(self.available(p), card.kicked_cost, 0, self.life(p)):
+            if can_pay(self.available(p, cs.card), card.kicked_cost, 0, self.life(p)):
                 self.pending = CHOOSE_COST
                 return
         elif card.or_paid_cost is not None:
@@ -552,7 +552,7 @@ class Stack(Resolution):
             assert card.additional_sacrifice is not None
             if not self.can_sacrifice(p, card.additional_sacrifice):
                 cs.or_paid = True
-            elif can_pay(self.available(p), card.or_paid_cost, 0, self.life(p)):
+            elif can_pay(self.available(p, cs.card), card.or_paid_cost, 0, self.life(p)):
                 self.pending = CHOOSE_COST
                 return
         self.announce_costs()
@@ -562,7 +562,7 @@ class Stack(Resolution):
         p = self.casting.player
         cost = self.casting_cost()
         if cost.x > 0:
-            most = max_x(self.available(p), cost, self.life(p)) or 0
+            most = max_x(self.available(p, self.casting.card), cost, self.life(p)) or 0
             self.casting.max_x = min(most, actions.MAX_NUMBER)
             self.pending = CHOOSE_X
         else:
@@ -750,7 +750,7 @@ class Stack(Resolution):
             cs.sacrificing, cs.sacrifices = True, min(s[1], 255)
             self.pending = SACRIFICE_COST
             return
-        self.pay(cs.player, self.casting_cost(), cs.x)
+        self.pay(cs.player, self.casting_cost(), cs.x, cs.card)
         if cs.flashback or cs.from_exile:
             obj = cs.source  # moved there as casting began
         else:

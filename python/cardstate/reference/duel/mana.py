@@ -83,6 +83,14 @@ class ManaCost:
                 raise ValueError(f"unsupported mana symbol {{{sym}}} in {text!r}")
         return ManaCost(generic, tuple(coloured), x, tuple(hybrid), tuple(phyrexian), colourless)
 
+    def colours(self) -> int:
+        """The colours of the cost (105.2, 202.2): of its coloured, hybrid and Phyrexian
+        symbols, a bit each in WUBRG order."""
+        mask = sum(1 << i for i in range(5) if self.coloured[i] or self.phyrexian[i])
+        for a, b in self.hybrid:
+            mask |= 1 << a | 1 << b
+        return mask
+
 
 @dataclass(frozen=True)
 class Plan:

@@ -49,10 +49,8 @@ def _bits(names: Collection[str], order: tuple[str, ...], n: int) -> list[float]
 def _colours(cost: ManaCost) -> list[float]:
     """The colours of a mana cost (105.2, 202.2): of its coloured, hybrid and Phyrexian
     symbols, in WUBRG order."""
-    on = {i for i in range(5) if cost.coloured[i] or cost.phyrexian[i]}
-    for a, b in cost.hybrid:
-        on |= {a, b}
-    return [float(i in on) for i in range(5)]
+    mask = cost.colours()
+    return [float(mask >> i & 1) for i in range(5)]
 
 
 class Observation(DuelState):

@@ -189,7 +189,7 @@ class OtherZones(DuelState):
         castable = (
             card.supported
             and (card.is_permanent or card.spell is not None)
-            and can_pay(self.available(p), card.madness_cost, 0, self.life(p))
+            and can_pay(self.available(p, c), card.madness_cost, 0, self.life(p))
             and (
                 card.spell is None
                 and not card.enchant

@@ -390,7 +390,9 @@ class Resolution(DuelState):
             # An Aura enters attached to nothing unless it is attached as it enters (704.5m).
             attach(self.attachments, eid, NO_ID)
         try:
-            interpreter.enters(self.kernel, self.cards[c].data, eid, x, self.turn_history)
+            interpreter.enters(
+                self.kernel, self.cards[c].data, eid, x, self.turn_history, db=self.db
+            )
         except Exception:  # noqa: BLE001 - the kernel refused: nothing more happens
             return
         self.absorb_events()

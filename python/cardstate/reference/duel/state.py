@@ -489,32 +489,66 @@ class DuelState:
         n = sum(1 for x in self.sides[p].battlefield if matches(self.kernel, f, x, eid, p))
         return min(n, 255)
 
-    def available(self, p: int) -> list[int]:
-        """The mana in p's pool and p's untapped mana sources, as the masks of the colours
-        each can add (a source once for each mana it adds)."""
-        out = self.pool_sources(p)
+    def mana_added(self, p: int, eid: int, m: int) -> list[int]:
+        """The mana p's untapped source ``eid`` (of colours ``m``) adds, a colour mask each:
+        ``mana_count`` times ``m``, or with its ``mana_of_each_colour`` one mana of each colour
+        among p's permanents matching that filter (105.2: a permanent's colours are its card's
+        mana cost's; a token's, of no cost, none), in WUBRG order."""
+        card = self.card_of_object(eid)
+        f = None if card is None else card.mana_of_each_colour
+        if f is None:
+            return [m] * self.mana_count(p, eid)
+        among = 0
+        for x in self.sides[p].battlefield:
+            other = self.card_of_object(x)
+            if other is not None and matches(self.kernel, f, x, eid, p):
+                among |= other.cost.colours()
+        return [1 << i for i in range(5) if among >> i & 1]
+
+    def paying_sources(self, p: int, spell: int | None) -> list[tuple[int, int]]:
+        """p's untapped mana sources that may pay for spell card ``spell`` (None: a payment
+        other than a spell's), each with its colours: those whose mana may be spent on anything
+        in p's permanent order, then those whose mana may be spent only on spells of some
+        subtypes, if ``spell`` is one (106.6: "Spend this mana only to cast an Angel spell")."""
+        general: list[tuple[int, int]] = []
+        restricted: list[tuple[int, int]] = []
+        subtypes = set() if spell is None else set(self.cards[spell].data["subtypes"])
         for eid in self.sides[p].battlefield:
             m = self.mana_source(eid)
-            if m is not None:
-                out += [m] * self.mana_count(p, eid)
+            if m is None:
+                continue
+            only = self.card_of_object(eid).mana_spend_only  # type: ignore[union-attr]
+            if not only:
+                general.append((eid, m))
+            elif subtypes & set(only):
+                restricted.append((eid, m))
+        return general + restricted
+
+    def available(self, p: int, spell: int | None = None) -> list[int]:
+        """The mana in p's pool and p's untapped mana sources that may pay for spell card
+        ``spell`` (None: for anything but a spell, 106.6), as the masks of the colours each can
+        add (a source once for each mana it adds)."""
+        out = self.pool_sources(p)
+        for eid, m in self.paying_sources(p, spell):
+            out += self.mana_added(p, eid, m)
         return out
 
-    def pay(self, p: int, cost: ManaCost, x: int) -> None:
+    def pay(self, p: int, cost: ManaCost, x: int, spell: int | None = None) -> None:
         """Spends the mana in p's pool and taps sources by the automatic payment rule
-        (docs/DUEL.md, "Mana"); Phyrexian symbols paid with life lose it (107.4f, 119.4)."""
-        how = plan(self.available(p), cost, x, self.life(p))
+        (docs/DUEL.md, "Mana"); Phyrexian symbols paid with life lose it (107.4f, 119.4). For
+        spell card ``spell``, with the sources whose mana may be spent only on some spells that
+        may pay for it (106.6)."""
+        how = plan(self.available(p, spell), cost, x, self.life(p))
         if how is None:
             return
         pool = [(m, True) for m in self.pool_sources(p)]
         ids: list[int] = [0] * len(pool)
         sources = list(pool)
-        for eid in self.sides[p].battlefield:
-            m = self.mana_source(eid)
-            if m is not None:
-                for _ in range(self.mana_count(p, eid)):
-                    ids.append(eid)
-                    # Lands first (what it is now: 613.1d).
-                    sources.append((m, "land" in self._obj(eid).types))
+        for eid, m in self.paying_sources(p, spell):
+            for added in self.mana_added(p, eid, m):
+                ids.append(eid)
+                # Lands first (what it is now: 613.1d).
+                sources.append((added, "land" in self._obj(eid).types))
         sacrificed = False
         chosen = choose_sources(sources, len(pool), cost, x, how)
         for i in chosen:
@@ -529,13 +563,13 @@ class DuelState:
                 self.kernel.move(ids[i], "graveyard")
                 sacrificed = True
         # 106.4: what a source of several mana added that the payment didn't use stays in the
-        # pool.
-        paid_by = [ids[i] for i in chosen if i >= len(pool)]
-        for eid in dict.fromkeys(paid_by):
-            left = ids.count(eid) - paid_by.count(eid)
-            if left:
-                colour = sources[ids.index(eid)][0].bit_length() - 1
-                self.mana_pool[p & 1][colour] = min(self.mana_pool[p & 1][colour] + left, 255)
+        # pool, each of its colour.
+        paid_by = {ids[i] for i in chosen if i >= len(pool)}
+        taken = set(chosen)
+        for i in range(len(pool), len(sources)):
+            if ids[i] in paid_by and i not in taken:
+                colour = sources[i][0].bit_length() - 1
+                self.mana_pool[p & 1][colour] = min(self.mana_pool[p & 1][colour] + 1, 255)
         if sacrificed:
             self.absorb_events()  # 704.5d: the token ceases to exist in the graveyard
         if how.life > 0:

@@ -65,6 +65,13 @@ class DuelCard:
     # Its mana ability adds its mana once for each of its controller's permanents matching this
     # filter ("Add {G} for each Elf you control"); None: once.
     mana_for_each: Mapping[str, Any] | None = None
+    # Its mana ability adds one mana of each colour among its controller's permanents matching
+    # this filter instead ("For each color among permanents you control, add one mana of that
+    # color."); None: not so.
+    mana_of_each_colour: Mapping[str, Any] | None = None
+    # 106.6: its mana may be spent only on spells of one of these subtypes ("Spend this mana
+    # only to cast an Angel spell"); empty: on anything.
+    mana_spend_only: tuple[str, ...] = ()
     # 702.5a: an Aura: as a spell it has a target, what it will enchant (303.4a).
     enchant: bool = False
     # 601.2f: "This spell costs {1} less to cast for each attacking creature you control".
@@ -211,6 +218,12 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         ),
         modes=tuple(spells) if len(spells) > 1 else (),
         mana_for_each=next((a["filter"] for a in abilities if a["kind"] == "mana_for_each"), None),
+        mana_spend_only=tuple(
+            t for a in abilities if a["kind"] == "mana" for t in a.get("spend_only_on", ())
+        ),
+        mana_of_each_colour=next(
+            (a["filter"] for a in abilities if a["kind"] == "mana_of_each_colour_among"), None
+        ),
         enchant=any(a["kind"] == "enchant" for a in abilities),
         costs_less_per_attacker=any(
             a["kind"] == "costs_less_per_attacking_creature" for a in abilities

@@ -28,6 +28,31 @@ impl Game {
         self.put_counters(id, kind, n)
     }
 
+    /// Puts n counters of a kind on an object as a cost (117.1: a loyalty ability's "+N",
+    /// 606.4): through the replacement effects that apply to a cost (614.1a; not the "N times
+    /// that many" ones, which replace an effect's putting, 609.1).
+    pub fn add_counters_as_cost<'a>(
+        &mut self,
+        id: u32,
+        kind: impl Into<KindRef<'a>>,
+        n: u64,
+    ) -> Result<()> {
+        self.live(id)?;
+        let known = self.known_kind(kind.into())?;
+        if n == 0 {
+            return Ok(());
+        }
+        let kind = match known {
+            Ok(k) => k,
+            Err(name) => self.intern_kind(name)?,
+        };
+        if self.effects_of_kind(EffectKinds::COUNTERS) {
+            let n = self.counters_to_put_as_cost(id, kind, n);
+            return self.put_counters(id, kind, n);
+        }
+        self.put_counters(id, kind, n)
+    }
+
     /// Removes up to n counters; returns how many were removed.
     pub fn remove_counters<'a>(
         &mut self,

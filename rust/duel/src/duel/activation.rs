@@ -252,7 +252,7 @@ impl Duel {
         let a = self
             .activation(card, ability)
             .expect("an activated ability");
-        self.pay(p, &m, 0);
+        self.pay(p, &m, 0, None);
         self.cache.sba_due = true;
         self.state.casting = Casting {
             kind: ItemKind::Activated,
@@ -291,7 +291,7 @@ impl Duel {
         }
         if c.mana.is_some() {
             let m = self.state.pool.facts(card).activation_mana[k];
-            self.pay(p, &m, 0);
+            self.pay(p, &m, 0, None);
         }
         if c.energy > 0 {
             let _ = self.state.game.pay_energy(p as u32, c.energy);
@@ -305,7 +305,7 @@ impl Duel {
             let _ = if n > 0 {
                 self.state
                     .game
-                    .add_counters(id, kinds::LOYALTY, n.unsigned_abs())
+                    .add_counters_as_cost(id, kinds::LOYALTY, n.unsigned_abs())
             } else {
                 self.state
                     .game

@@ -32,7 +32,7 @@ impl Duel {
         let (p, c) = (self.state.casting.player as usize, self.state.casting.card);
         self.state.casting = Casting::default();
         let cost = self.state.pool.facts(c).plot.unwrap_or_default();
-        self.pay(p, &cost, 0);
+        self.pay(p, &cost, 0, None);
         if let Some(slot) = self.state.sides[p].hand.iter().position(|&h| h == c) {
             self.hand_mut(p).remove(slot);
         }
@@ -173,7 +173,10 @@ impl Duel {
             && self.can_sacrifice(p, c, false)
         {
             // 601.2b, 118.9: with both costs payable, the caster chooses.
-            if self.available(p).can_pay(&card.cost, 0, self.life(p)) {
+            if self
+                .spell_mana(p, c, self.available(p))
+                .can_pay(&card.cost, 0, self.life(p))
+            {
                 self.state.pending = Pending::ChooseCost;
                 return;
             }
@@ -181,8 +184,14 @@ impl Duel {
         } else if let Some(alt) = self.alternative_mana(c) {
             // 601.2b, 118.9: "you may pay {B} rather than pay this spell's mana cost": with
             // both costs payable, the caster chooses; with one, that one.
-            if self.available(p).can_pay(&alt, 0, self.life(p)) {
-                if self.available(p).can_pay(&card.cost, 0, self.life(p)) {
+            if self
+                .spell_mana(p, c, self.available(p))
+                .can_pay(&alt, 0, self.life(p))
+            {
+                if self
+                    .spell_mana(p, c, self.available(p))
+                    .can_pay(&card.cost, 0, self.life(p))
+                {
                     self.state.pending = Pending::ChooseCost;
                     return;
                 }
@@ -191,7 +200,10 @@ impl Duel {
         } else if let Some(kicked) = card.kicked_cost {
             // 702.33a, 601.2b: with the kicker cost payable too, the caster chooses whether to
             // pay it.
-            if self.available(p).can_pay(&kicked, 0, self.life(p)) {
+            if self
+                .spell_mana(p, c, self.available(p))
+                .can_pay(&kicked, 0, self.life(p))
+            {
                 self.state.pending = Pending::ChooseCost;
                 return;
             }
@@ -200,7 +212,10 @@ impl Duel {
             // chooses; with one, that one.
             if !self.can_pay_additional_sacrifice(p, c) {
                 self.state.casting.or_paid = true;
-            } else if self.available(p).can_pay(&all, 0, self.life(p)) {
+            } else if self
+                .spell_mana(p, c, self.available(p))
+                .can_pay(&all, 0, self.life(p))
+            {
                 self.state.pending = Pending::ChooseCost;
                 return;
             }
@@ -213,7 +228,11 @@ impl Duel {
         let p = self.state.casting.player as usize;
         let cost = self.casting_cost();
         if cost.x > 0 {
-            let max = self.available(p).max_x(&cost, self.life(p)).unwrap_or(0);
+            let c = self.state.casting.card;
+            let max = self
+                .spell_mana(p, c, self.available(p))
+                .max_x(&cost, self.life(p))
+                .unwrap_or(0);
             self.state.casting.max_x = max.min(actions::MAX_NUMBER);
             self.state.pending = Pending::ChooseX;
         } else {
@@ -551,9 +570,11 @@ impl Duel {
         let card = self.state.pool.facts(c);
         let castable = card.runnable
             && (card.is_permanent() || card.spell.is_some())
-            && self
-                .available(p)
-                .can_pay(&card.madness_cost, 0, self.life(p))
+            && self.spell_mana(p, c, self.available(p)).can_pay(
+                &card.madness_cost,
+                0,
+                self.life(p),
+            )
             && (card.spell.is_none() && !card.enchant
                 || self.targets_available(p, self.target_specs(c, card.spell), None, Some(id)));
         let needed = self
@@ -651,7 +672,7 @@ impl Duel {
         let cs = self.state.casting;
         let p = cs.player as usize;
         let cost = self.casting_cost();
-        self.pay(p, &cost, cs.x);
+        self.pay(p, &cost, cs.x, Some(cs.card));
         let object = if cs.flashback || cs.from_exile {
             cs.source // moved there as casting began
         } else {
@@ -701,8 +722,16 @@ impl Duel {
     }
 
     /// Spends the mana in p's pool and taps sources by the automatic payment rule
-    /// (docs/DUEL.md, "Mana"); Phyrexian symbols paid with life lose it (107.4f, 119.4).
-    pub(crate) fn pay(&mut self, p: usize, cost: &crate::mana::ManaSymbols, x: u32) {
+    /// (docs/DUEL.md, "Mana"); Phyrexian symbols paid with life lose it (107.4f, 119.4). For
+    /// spell card `spell`, with the sources whose mana may be spent only on some spells that
+    /// may pay for it (106.6).
+    pub(crate) fn pay(
+        &mut self,
+        p: usize,
+        cost: &crate::mana::ManaSymbols,
+        x: u32,
+        spell: Option<CardId>,
+    ) {
         let mut sources = std::mem::take(&mut self.scratch.sources);
         let mut ids = std::mem::take(&mut self.scratch.source_ids);
         let mut chosen = std::mem::take(&mut self.scratch.chosen);
@@ -715,12 +744,21 @@ impl Duel {
         let pool = sources.len();
         ids.resize(pool, 0);
         let game = &self.state.game;
-        let (mut avail, lasting) = self.mana_sources(p, |id, colours, _| {
-            // Lands first (what it is now: 613.1d).
-            let land = game.entity(id).is_ok_and(|e| e.types.contains(Types::LAND));
-            sources.push((colours, land));
+        // Lands first (what it is now: 613.1d).
+        let is_land = |id| game.entity(id).is_ok_and(|e| e.types.contains(Types::LAND));
+        let (mut avail, mut lasting) = self.mana_sources(p, |id, colours, _| {
+            sources.push((colours, is_land(id)));
             ids.push(id);
         });
+        if let Some(c) = spell.filter(|_| avail.has_restricted()) {
+            // 106.6: what the left sources count is no longer p's mana for everything.
+            lasting = false;
+            self.restricted_sources(p, c, |id, colours, _| {
+                avail.add(colours);
+                sources.push((colours, is_land(id)));
+                ids.push(id);
+            });
+        }
         if let Some(plan) = avail.plan(cost, x, self.life(p)) {
             choose_sources(&sources, pool, cost, x, &plan, &mut chosen);
             let mut sacrificed = false;
@@ -764,10 +802,11 @@ impl Duel {
         self.keep_mana(p, Some((avail, lasting)));
     }
 
-    /// 106.4: a source that adds several mana at once ("Add {G} for each Elf you control") is
-    /// tapped once; the mana it added that the payment didn't use stays in p's pool.
-    /// `permanents` are the sources' ids (one entry per mana), `chosen` the payment's indices
-    /// into the pool's mana then them.
+    /// 106.4: a source that adds several mana at once ("Add {G} for each Elf you control",
+    /// "For each color among permanents you control, add one mana of that color") is tapped
+    /// once; the mana it added that the payment didn't use stays in p's pool, each of its
+    /// colour. `permanents` are the sources' ids (one entry per mana), `chosen` the payment's
+    /// indices into the pool's mana then them.
     fn pool_what_a_source_left(
         &mut self,
         p: usize,
@@ -777,21 +816,13 @@ impl Duel {
         sources: &[(u8, bool)],
     ) {
         let mut left = [0u64; 5];
-        for (k, &i) in chosen.iter().enumerate() {
-            let id = permanents.get(i.wrapping_sub(pool)).copied();
-            let first_use = id.is_some()
-                && !chosen[..k]
-                    .iter()
-                    .any(|&j| j >= pool && Some(permanents[j - pool]) == id);
-            if !first_use {
-                continue;
-            }
-            let added = permanents.iter().filter(|&&x| Some(x) == id).count();
-            let used = chosen
+        for (e, &id) in permanents.iter().enumerate() {
+            let tapped = chosen
                 .iter()
-                .filter(|&&j| j >= pool && Some(permanents[j - pool]) == id)
-                .count();
-            left[(sources[i].0.trailing_zeros() as usize).min(4)] += (added - used) as u64;
+                .any(|&j| j >= pool && permanents[j - pool] == id);
+            if tapped && !chosen.contains(&(pool + e)) {
+                left[(sources[pool + e].0.trailing_zeros() as usize).min(4)] += 1;
+            }
         }
         if left != [0; 5] {
             self.state.mana_pool.add(p, left);

@@ -648,7 +648,8 @@ impl Duel {
         // 118.9: from the hand without paying its mana cost, when no mana is due instead of
         // its additional cost's sacrifice.
         let free = from_hand && self.casts_free(p) && base == card.cost;
-        let avail = self.mana_into(p, mana);
+        // 106.6: with the mana that may be spent only on some spells, if on this one.
+        let avail = &self.spell_mana(p, c, *self.mana_into(p, mana));
         if card.costs_less_if_targets_tapped > 0 && !free && !avail.can_pay(&cost, 0, self.life(p))
         {
             // 601.2f: payable only with its reduction, so only at a tapped target.

@@ -211,6 +211,76 @@ impl Duel {
         n.min(u8::MAX as usize) as u32
     }
 
+    /// What p can pay spell card `c` with: `general` (p's mana, `count_mana`) and p's untapped
+    /// sources whose mana may be spent only on some spells that may pay for it (106.6: "Spend
+    /// this mana only to cast an Angel spell").
+    pub(super) fn spell_mana(&self, p: usize, c: CardId, general: Available) -> Available {
+        let mut a = general;
+        if general.has_restricted() {
+            self.restricted_sources(p, c, |_, colours, _| a.add(colours));
+        }
+        a
+    }
+
+    /// p's untapped sources whose mana may be spent only on some spells (106.6) and may pay
+    /// for spell card `c` (one of its subtypes is one they name), each with its id, colours
+    /// and card, in p's permanent order.
+    pub(super) fn restricted_sources(
+        &self,
+        p: usize,
+        c: CardId,
+        mut each: impl FnMut(u32, u8, &CardFacts),
+    ) {
+        let db = self.db();
+        let subtypes = &db.card(cardstate_effects::CardId(c)).subtypes;
+        for &id in self.battlefield(p) {
+            let s = self.card_of(id);
+            if s == NO_CARD || !self.state.pool.facts(s).mana_spend_only {
+                continue;
+            }
+            let card = self.state.pool.facts(s);
+            let sick = card.is(Types::CREATURE) && self.is_sick(id);
+            let Some(colours) = self.source_colours(id, sick, card) else {
+                continue;
+            };
+            let may = db
+                .card(cardstate_effects::CardId(s))
+                .abilities
+                .iter()
+                .any(|a| match a {
+                    cardstate_effects::Ability::Mana { spend_only_on, .. } => {
+                        spend_only_on.iter().any(|t| subtypes.contains(t))
+                    }
+                    _ => false,
+                });
+            if may {
+                each(id, colours, card);
+            }
+        }
+    }
+
+    /// The colours (a mask) among p's permanents matching the filter of source `id`'s
+    /// `ManaOfEachColourAmong` (ability `k` of its card `c`): "For each color among
+    /// permanents you control, add one mana of that color." (105.2: a permanent's colours are
+    /// its card's mana cost's; a token's, of no cost, none).
+    fn colours_among(&self, p: usize, id: u32, c: CardId, k: u16) -> u8 {
+        let db = self.db();
+        let Some(cardstate_effects::Ability::ManaOfEachColourAmong { filter }) = db
+            .card(cardstate_effects::CardId(c))
+            .abilities
+            .get(k as usize)
+        else {
+            return 0;
+        };
+        let game = &self.state.game;
+        self.battlefield(p)
+            .iter()
+            .filter(|&&x| cardstate_effects::targets::matches(game, filter, x, Some(id), p as u32))
+            .map(|&x| self.card_of(x))
+            .filter(|&x| x != NO_CARD)
+            .fold(0, |m, x| m | self.state.pool.facts(x).colours)
+    }
+
     /// The mana in p's pool (106.4) as sources of one colour each: they pay before any source
     /// is tapped (docs/DUEL.md, "Mana").
     pub(super) fn pool_sources(&self, p: usize, mut each: impl FnMut(u8)) {
@@ -258,6 +328,21 @@ impl Duel {
             let sick = self.is_sick(id) && self.is_creature(id);
             lasting &= !sick;
             if let Some(colours) = self.source_colours(id, sick, card) {
+                if card.mana_spend_only {
+                    // 106.6: its mana pays only some spells (`spell_mana`).
+                    a.add_restricted();
+                    continue;
+                }
+                if let Some(k) = card.mana_of_each_colour {
+                    // The colours change with other permanents: never remembered.
+                    lasting = false;
+                    let among = self.colours_among(p, id, c, k);
+                    for colour in (0..5).map(|i| 1u8 << i).filter(|m| among & m != 0) {
+                        a.add(colour);
+                        each(id, colour, card);
+                    }
+                    continue;
+                }
                 let n = match card.mana_for_each {
                     None => 1,
                     Some(k) => {

@@ -283,7 +283,7 @@ impl Duel {
             &ChoiceRequest::Pay { player, mana, .. } => {
                 let paid = yes == Some(true);
                 if paid {
-                    self.pay(player as usize & 1, &mana, 0);
+                    self.pay(player as usize & 1, &mana, 0, None);
                 }
                 Choice::May(paid)
             }

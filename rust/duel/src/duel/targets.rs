@@ -145,7 +145,11 @@ impl Duel {
         let chosen = &cs.targets[..cs.num_targets as usize];
         let unreduced = self.reduced_cost(p, cs.card, self.unreduced_cost(), false);
         !chosen.iter().any(|&id| self.is_tapped_permanent(id))
-            && !self.available(p).can_pay(&unreduced, cs.x, self.life(p))
+            && !self.spell_mana(p, cs.card, self.available(p)).can_pay(
+                &unreduced,
+                cs.x,
+                self.life(p),
+            )
     }
 
     /// Whether card c's spell can target a tapped permanent (its reduction's condition,

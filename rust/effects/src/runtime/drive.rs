@@ -185,7 +185,7 @@ pub fn pay_costs(
     }
     match cost.loyalty {
         // 606.4: a loyalty ability's cost puts on or removes loyalty counters.
-        Some(n) if n > 0 => game.add_counters(source, kinds::LOYALTY, n.unsigned_abs())?,
+        Some(n) if n > 0 => game.add_counters_as_cost(source, kinds::LOYALTY, n.unsigned_abs())?,
         Some(n) if n < 0 => game.pay_counters(source, kinds::LOYALTY, n.unsigned_abs())?,
         _ => {}
     }

@@ -183,9 +183,11 @@ class CardOps(ResolutionState):
         if op["card"] not in self.db:
             raise ValueError(f"unknown card {op['card']!r}")
         players = [p for p in self.select(game, op["who"]) if _is_player(game, p)]
-        _room_for_tokens(game, op["card"], n, len(players))
+        _room_for_tokens(
+            game, op["card"], self._most_tokens_created(game, players, n), len(players)
+        )
         for p in players:
-            for _ in range(n):
+            for _ in range(self.tokens_created(game, p, n)):  # 614.1a
                 x = _create(game, self.db[op["card"]], p, "battlefield", token=True)
                 if op.get("tapped", False):
                     game.tap(x)
@@ -204,19 +206,39 @@ class CardOps(ResolutionState):
                 names.append(ent.printed.name)
         players = [p for p in self.select(game, op["who"]) if _is_player(game, p)]
         if names:
-            _room_for_tokens(game, names[0], len(names), len(players))
+            most = self._most_tokens_created(game, players, len(names))
+            _room_for_tokens(game, names[0], most, len(players))
         source = NO_ID if self.source is None else self.source
         for name in names:
             for p in players:
-                x = _create(game, self.db[name], p, "battlefield", token=True)
-                if op.get("haste", False):
-                    game.add_continuous_effect(
-                        "add_keyword", affected=[x], keyword="haste", until_end_of_turn=True
-                    )
-                if op.get("sacrificed_at_end_step") is not None:
-                    ability = op["sacrificed_at_end_step"]
-                    self.delay(game, (source, self.controller, self.card["name"], ability, x))
+                for _ in range(self.tokens_created(game, p, 1)):  # 614.1a
+                    x = _create(game, self.db[name], p, "battlefield", token=True)
+                    if op.get("haste", False):
+                        game.add_continuous_effect(
+                            "add_keyword", affected=[x], keyword="haste", until_end_of_turn=True
+                        )
+                    if op.get("sacrificed_at_end_step") is not None:
+                        ability = op["sacrificed_at_end_step"]
+                        self.delay(game, (source, self.controller, self.card["name"], ability, x))
         return None
+
+    def tokens_created(self, game: Game, p: int, n: int) -> int:
+        """How many tokens an effect creates under player ``p``'s control when it would create
+        ``n`` (614.1a): twice as many for each permanent of ``p``'s whose card says "If an effect
+        would create one or more tokens under your control, it creates twice that many of those
+        tokens instead." (Doubling Season; two: four times as many)."""
+        for x in game.objects("battlefield", p):
+            card = self.db.get(game.name(x))
+            if card is not None and any(
+                a["kind"] == "twice_as_many_tokens" for a in card["abilities"]
+            ):
+                n *= 2
+        return n
+
+    def _most_tokens_created(self, game: Game, players: list[int], n: int) -> int:
+        """The most tokens any of ``players`` gets where an effect would create ``n`` for each
+        (614.1a): the bound the entity limit is checked against."""
+        return max((self.tokens_created(game, p, n) for p in players), default=n)
 
     def _counterable(self, game: Game, e: int) -> bool:
         """Whether ``e`` is a spell an effect can counter (701.6a): an object on the stack whose

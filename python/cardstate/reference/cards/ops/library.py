@@ -299,7 +299,7 @@ class LibraryOps(ResolutionState):
         if new is not None and zone == "battlefield":
             card = self.db.get(game.name(new))
             if card is not None:
-                enters(game, card, new, 0)
+                enters(game, card, new, 0, db=self.db)
             if op["tapped"]:
                 game.tap(new)
 

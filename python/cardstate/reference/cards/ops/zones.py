@@ -63,7 +63,7 @@ class ZoneOps(ResolutionState):
             if zone == "battlefield":
                 card = self.db.get(game.name(new))
                 if card is not None:
-                    enters(game, card, new, 0)
+                    enters(game, card, new, 0, db=self.db)
         return None
 
     def put_in_library(self, game: Game, new: int, top: bool) -> None:
@@ -128,7 +128,7 @@ class ZoneOps(ResolutionState):
             new = game.move(e, "battlefield", counters={kind: n} if n > 0 else None)
             card = self.db.get(game.name(new))
             if card is not None:
-                enters(game, card, new, 0)
+                enters(game, card, new, 0, db=self.db)
         return None
 
     def op_return_with(self, game: Game, op: Card) -> Request | None:
@@ -158,7 +158,7 @@ class ZoneOps(ResolutionState):
                 game.add_continuous_effect("add_keyword", affected=[new], keyword=keyword)
             card = self.db.get(game.name(new))
             if card is not None:
-                enters(game, card, new, 0)
+                enters(game, card, new, 0, db=self.db)
         return None
 
     def op_exile_top(self, game: Game, op: Card) -> Request | None:

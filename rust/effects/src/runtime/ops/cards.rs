@@ -301,11 +301,12 @@ impl Resolution {
         let token = db.lookup(card)?;
         self.select(game, specs, who);
         let players = self.scratch.iter().filter(|&&p| is_player(game, p)).count();
-        room_for_tokens(game, card, n, players)?;
+        room_for_tokens(game, card, self.most_tokens_created(game, db, n), players)?;
         for i in 0..self.scratch.len() {
             let p = self.scratch[i];
             if is_player(game, p) {
-                for _ in 0..n {
+                // 614.1a: "it creates twice that many of those tokens instead".
+                for _ in 0..db.tokens_created(game, p, n) {
                     let id = db.create_object(game, token, true, p, Zone::Battlefield)?;
                     if tapped {
                         game.tap(id)?;
@@ -460,12 +461,17 @@ impl Resolution {
         self.select(game, specs, who);
         let players = self.scratch.iter().filter(|&&p| is_player(game, p)).count();
         if let Some(&card) = cards.first() {
-            room_for_tokens(game, &db.card(card).name, cards.len() as u64, players)?;
+            let most = self.most_tokens_created(game, db, cards.len() as u64);
+            room_for_tokens(game, &db.card(card).name, most, players)?;
         }
         for &card in &cards {
             for i in 0..self.scratch.len() {
                 let p = self.scratch[i];
-                if is_player(game, p) {
+                if !is_player(game, p) {
+                    continue;
+                }
+                // 614.1a: "it creates twice that many of those tokens instead".
+                for _ in 0..db.tokens_created(game, p, 1) {
                     let token = db.create_object(game, card, true, p, Zone::Battlefield)?;
                     if except.haste {
                         grant(game, &[token], "haste")?;
@@ -479,6 +485,17 @@ impl Resolution {
             }
         }
         Ok(Flow::Next)
+    }
+
+    /// The most tokens any player selected (`scratch`) gets where an effect would create `n`
+    /// for each (614.1a: doubled for some): the bound the entity limit is checked against.
+    fn most_tokens_created(&self, game: &Game, db: &CardDb, n: u64) -> u64 {
+        self.scratch
+            .iter()
+            .filter(|&&p| is_player(game, p))
+            .map(|&p| db.tokens_created(game, p, n))
+            .max()
+            .unwrap_or(n)
     }
 }
 
