@@ -135,3 +135,19 @@ def test_muldrotha_plays_alike_in_both_duels(seed):
         GRAVETIDE, BOROS, seed, pool="fdn", format="limited", prefer=prefer, counted=from_graveyard
     )
     assert seen > 0
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_only_during_its_controller_s_turns(impl):
+    """Spectral Sailor (flash) in the graveyard: offered on its controller's turn, not when
+    that player has priority on the opponent's turn."""
+    d = _duel(impl, "Island")
+    a = d.active_player()
+    d.add_card(a, "Muldrotha, the Gravetide", "battlefield")
+    d.add_card(a, "Island", "battlefield")
+    d.add_card(a, "Spectral Sailor", "graveyard")
+    assert _from_graveyard(d) == ["Spectral Sailor"]
+    _next_turn_of(d, 1 - a)
+    _pass_until(d, lambda: d.current_player() == a)
+    assert d.active_player() == 1 - a
+    assert _from_graveyard(d) == []
