@@ -171,10 +171,11 @@ impl CardDb {
             .flat_map(|c| c.triggered())
             .filter(|(_, t)| t.from_graveyard)
             .fold(0u64, |bits, (_, t)| bits | 1 << t.event as u32);
-        let casts_from_graveyard = facts
-            .iter()
-            .any(|f| f.flashback.is_some() || f.graveyard_ability.is_some())
-            || cards.iter().any(CardDef::permits_graveyard_casts);
+        let casts_from_graveyard = facts.iter().any(|f| {
+            f.flashback.is_some()
+                || f.graveyard_ability.is_some()
+                || f.plays_permanents_from_graveyard
+        }) || cards.iter().any(CardDef::permits_graveyard_casts);
         let reduces_spells = facts.iter().any(|f| f.spells_cost_less.0 != 0);
         let grants_flash = facts.iter().any(|f| f.spells_have_flash);
         let grants_free_casts = facts.iter().any(|f| f.spells_from_hand_free);
@@ -404,9 +405,10 @@ impl CardDb {
         self.reads_history
     }
 
-    /// Whether a card has flashback (702.34a) or an ability that functions from a graveyard
-    /// (113.6k): a game layer looks at the graveyards for spells to cast and abilities to
-    /// activate only for such a pool.
+    /// Whether a card has flashback (702.34a), an ability that functions from a graveyard
+    /// (113.6k) or lets cards be played from one (Muldrotha, the Gravetide): a game layer
+    /// looks at the graveyards for spells to cast and abilities to activate only for such a
+    /// pool.
     #[inline]
     pub fn casts_from_graveyard(&self) -> bool {
         self.casts_from_graveyard

@@ -177,6 +177,10 @@ pub struct CardFacts {
     pub additional_land: bool,
     /// "This creature doesn't untap during your untap step." (502.3).
     pub doesnt_untap: bool,
+    /// "During each of your turns, you may play a land and cast a permanent spell of each
+    /// permanent type from your graveyard." (Muldrotha, the Gravetide), while it is on the
+    /// battlefield.
+    pub plays_permanents_from_graveyard: bool,
     /// "This spell can't be countered." (101.2, 701.6a).
     pub cant_be_countered: bool,
     /// "You have no maximum hand size." (402.2), while it is on the battlefield.
@@ -347,6 +351,7 @@ impl CardFacts {
                 Ability::BeginOnBattlefield => f.begins_on_battlefield = true,
                 Ability::AdditionalLand => f.additional_land = true,
                 Ability::DoesntUntap => f.doesnt_untap = true,
+                Ability::PlaysPermanentsFromGraveyard => f.plays_permanents_from_graveyard = true,
                 Ability::CostsLessForPermanents { .. } => {
                     f.costs_less_for_permanents = Some(i as u16)
                 }

@@ -28,6 +28,7 @@ use berserk_cards::check_berserk;
 use cardstate_core::{keywords, CardSpec, Game, Ruleset, Zone};
 use costs::{check_cost, check_cost_ability, check_mana};
 use programs::{check_amount, check_condition, check_kind, check_op, check_targets, Place};
+use parse_error::parse_error;
 use rustc_hash::FxHashMap;
 use std::collections::BTreeMap;
 use std::fmt::Display;
@@ -36,6 +37,7 @@ use std::sync::OnceLock;
 mod berserk_cards;
 mod costs;
 mod programs;
+mod parse_error;
 
 /// The compiled pool, generated from python/cardstate/cards/pool.py by
 /// `python -m cardstate.cards.generate` (a test fails if it is out of date).
@@ -147,52 +149,6 @@ impl CardDb {
     }
 }
 
-/// A parse error naming the card (by its name where the text has one) and the field.
-fn parse_error(text: &str, e: serde_path_to_error::Error<serde_json::Error>) -> Error {
-    use serde_path_to_error::Segment;
-    let segments: Vec<&Segment> = e.path().iter().collect();
-    let path = |rest: &[&Segment]| {
-        let mut out = String::new();
-        for s in rest {
-            if !out.is_empty() && !matches!(s, Segment::Seq { .. }) {
-                out.push('.');
-            }
-            out += &s.to_string();
-        }
-        out
-    };
-    let inner = e.inner();
-    match segments.as_slice() {
-        [Segment::Map { key }, Segment::Seq { index }, rest @ ..] if key == "cards" => {
-            let who = card_name(text, *index)
-                .map_or_else(|| format!("cards[{index}]"), |n| format!("card {n:?}"));
-            let field = if rest.is_empty() {
-                "card".to_string()
-            } else {
-                path(rest)
-            };
-            Error::Invalid(format!("{who}: {field}: bad compiled card data: {inner}"))
-        }
-        [] => Error::Invalid(format!("bad compiled card data: {inner}")),
-        all => Error::Invalid(format!("{}: bad compiled card data: {inner}", path(all))),
-    }
-}
-
-/// The name of card `index` of a compiled form's text, if the text has one there (read with
-/// everything else skipped, so the bad value elsewhere doesn't hide it).
-fn card_name(text: &str, index: usize) -> Option<String> {
-    #[derive(serde::Deserialize)]
-    struct Names {
-        cards: Vec<Name>,
-    }
-    #[derive(serde::Deserialize)]
-    struct Name {
-        name: Option<String>,
-    }
-    let names: Names = serde_json::from_str(text).ok()?;
-    names.cards.into_iter().nth(index)?.name
-}
-
 /// The Berserk properties of each card of a compiled form (none for a Magic card).
 #[derive(serde::Deserialize)]
 struct BerserkFile {
@@ -244,6 +200,7 @@ fn check_card(
             | Ability::CostsLessByTotalPower
             | Ability::BeginOnBattlefield
             | Ability::AdditionalLand
+            | Ability::PlaysPermanentsFromGraveyard
             | Ability::DoesntUntap
             | Ability::Flash
             | Ability::CantBeCountered
@@ -471,9 +428,10 @@ fn check_card(
                 }
                 continue;
             }
-            Ability::BeginOnBattlefield | Ability::AdditionalLand | Ability::DoesntUntap => {
-                continue
-            }
+            Ability::BeginOnBattlefield
+            | Ability::AdditionalLand
+            | Ability::PlaysPermanentsFromGraveyard
+            | Ability::DoesntUntap => continue,
             Ability::AttachedIs(Rewrite {
                 types,
                 colours,

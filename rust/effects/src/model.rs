@@ -803,6 +803,11 @@ pub enum Ability {
         counter: String,
         per: Filter,
     },
+    /// "During each of your turns, you may play a land and cast a permanent spell of each
+    /// permanent type from your graveyard." (Muldrotha, the Gravetide; 305.1, 601.2a): a static
+    /// ability of a permanent; the duels keep which permanent types its controller used this
+    /// turn.
+    PlaysPermanentsFromGraveyard,
 }
 
 /// A compiled card definition.

@@ -1155,6 +1155,11 @@ class _Compiler:
             if "land" in self.card.types or not set(permanent) & set(self.card.types):
                 raise self.bad("an additional land is a static ability of a nonland permanent")
             return {"kind": "additional_land"}
+        if isinstance(a, v.PlaysPermanentsFromGraveyard):
+            permanent = ("artifact", "creature", "enchantment", "planeswalker", "battle", "land")
+            if not set(permanent) & set(self.card.types):
+                raise self.bad("playing cards from a graveyard is a permanent's static ability")
+            return {"kind": "plays_permanents_from_graveyard"}
         if isinstance(a, v.TwiceAsManyTokens):
             permanent = ("artifact", "creature", "enchantment", "planeswalker", "battle", "land")
             if not set(permanent) & set(self.card.types):

@@ -58,6 +58,7 @@ from cardstate.cards.vocab.abilities import (
     Mode,
     NoMaximumHandSize,
     OthersEnterWithCounters,
+    PlaysPermanentsFromGraveyard,
     Plot,
     Replacement,
     Spell,
@@ -385,4 +386,5 @@ __all__ = [
     "TwiceAsManyTokens",
     "ManaOfEachColourAmong",
     "OthersEnterWithCounters",
+    "PlaysPermanentsFromGraveyard",
 ]

@@ -249,6 +249,18 @@ class OthersEnterWithCounters:
 
 
 @dataclass(frozen=True)
+class PlaysPermanentsFromGraveyard:
+    """ "During each of your turns, you may play a land and cast a permanent spell of each
+    permanent type from your graveyard. (If a card has multiple permanent types, choose one as
+    you play it.)" (Muldrotha, the Gravetide; 305.1, 601.2a): a static ability of a permanent;
+    in the duels its controller, on its own turn, may play one land card (as its land for the
+    turn, 305.2) and cast one permanent spell of each other permanent type from its graveyard
+    (artifact, creature, enchantment, land, planeswalker, battle: a card of several types uses
+    the first of them not used yet this turn). A card with flashback or an ability that
+    functions in a graveyard is offered only that way. It does nothing on a bare ``Game``."""
+
+
+@dataclass(frozen=True)
 class EntersWithCounters:
     """ "~ enters with ``n`` ``kind`` counters on it" (614.1c)."""
 
@@ -630,4 +642,5 @@ Ability = (
     | TwiceAsManyTokens
     | ManaOfEachColourAmong
     | OthersEnterWithCounters
+    | PlaysPermanentsFromGraveyard
 )

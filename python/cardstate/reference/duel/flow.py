@@ -117,6 +117,8 @@ class Flow(DuelState):
                 if card is None or not self.abilities_of(eid).doesnt_untap:
                     self.kernel.untap(eid)
             self.sides[a].lands_played = 0
+            # "During each of your turns": a new turn, no permanent type used yet.
+            self.graveyard_types_played = 0
             self.step_index = UPKEEP  # 502.4: no priority in the untap step
         elif s == UPKEEP:
             # 503.1a: "at the beginning of your upkeep" triggers.

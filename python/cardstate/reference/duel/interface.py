@@ -167,6 +167,7 @@ class Duel(
         self.dies_triggers = []
         self.control_until_cleanup = []
         self.flashback_granted = []
+        self.graveyard_types_played = 0
         self.mana_pool = [[0] * 5, [0] * 5]
         self.attachments = []
         self.left_without_abilities: list[int] = []
@@ -370,7 +371,9 @@ class Duel(
                 self.cast_or_plot(self.priority, i)
             elif kind == "my_graveyard":
                 eid = self.sides[self.priority].graveyard[i]
-                if self.may_play_now(self.priority, eid):
+                if self.may_play_now(self.priority, eid) or self.graveyard_type_to_play(
+                    self.priority, eid
+                ):
                     self.begin_play_permitted(self.priority, eid)
                 elif self.cards[self.card_of[eid]].graveyard_ability is not None:
                     self.begin_activate_from_graveyard(self.priority, i)
@@ -590,6 +593,8 @@ class Duel(
             state += (("loyalty_used", self.loyalty_used),)
         if self.activated_once:
             state += (("activated_once", self.activated_once),)
+        if self.graveyard_types_played:
+            state += (("graveyard_types_played", self.graveyard_types_played),)
         digest = hashlib.blake2b(repr(state).encode(), digest_size=8).digest()
         return int.from_bytes(digest, "little")
 

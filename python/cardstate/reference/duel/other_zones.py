@@ -8,6 +8,11 @@ from cardstate.reference.duel import actions
 from cardstate.reference.duel.mana import ManaCost, can_pay
 from cardstate.reference.duel.state import MADNESS, NO_CARD, PLOT, Casting, DuelState, Item
 
+# The permanent types, in the order "of each permanent type" picks a card's (Muldrotha, the
+# Gravetide: "If a card has multiple permanent types, choose one as you play it." The duels
+# choose the first not used yet): bit i of ``graveyard_types_played`` is the i-th.
+PERMANENT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+
 
 class OtherZones(DuelState):
     """Flashback, impulse draw, plot and madness."""
@@ -55,15 +60,18 @@ class OtherZones(DuelState):
         gy = self.sides[p].graveyard[: actions.GRAVEYARD_SLOTS]
         timing = self.sorcery_timing(p)
         permitted: set[int] = set()
+        by_type = self.plays_permanents_from_graveyard(p)
         for g, eid in enumerate(gy):
             c = self.card_of.get(eid, NO_CARD)
-            if self.may_play_now(p, eid):
+            # A permission for that card comes first; Muldrotha's lets a land be played too.
+            own = self.may_play_now(p, eid)
+            if own or by_type and self.graveyard_type_to_play(p, eid):
                 # A card p may cast by a permission this turn: its own slot, cast by it only
                 # (a spell as from the hand, 307.1, 601.2; of equal cards the first castable).
                 if (
                     c != NO_CARD
                     and c not in permitted
-                    and not self.cards[c].is_land
+                    and (not own or not self.cards[c].is_land)
                     and self.can_play(p, c, from_hand=False)
                 ):
                     permitted.add(c)
@@ -114,6 +122,33 @@ class OtherZones(DuelState):
                 out.append(actions.MY_EXILE + e)
         return out
 
+    def plays_permanents_from_graveyard(self, p: int) -> bool:
+        """Whether p may play cards from its graveyard by "During each of your turns, you may
+        play a land and cast a permanent spell of each permanent type from your graveyard."
+        (Muldrotha, the Gravetide): it is p's turn and p controls such a permanent."""
+        return p == self.active and any(
+            x in self.card_of and self.abilities_of(x).plays_permanents_from_graveyard
+            for x in self.kernel.objects("battlefield", p)
+        )
+
+    def graveyard_type_to_play(self, p: int, eid: int) -> int:
+        """The permanent type (its bit of ``graveyard_types_played``) p would use to play its
+        graveyard card ``eid`` by Muldrotha's permission (a land played, 305.1, or a permanent
+        spell cast, 601.2a, from its graveyard): of the card's permanent types, the first in
+        ``PERMANENT_TYPES`` not used this turn; 0 if none is left or p has no such permission.
+        A card with its own way from the graveyard (flashback, an ability that functions
+        there) is offered that way only."""
+        c = self.card_of.get(eid, NO_CARD)
+        if c == NO_CARD or not self.plays_permanents_from_graveyard(p):
+            return 0
+        card = self.cards[c]
+        if card.flashback is not None or card.graveyard_ability is not None:
+            return 0
+        for i, t in enumerate(PERMANENT_TYPES):
+            if t in card.types and not self.graveyard_types_played >> i & 1:
+                return 1 << i
+        return 0
+
     def may_play_now(self, p: int, eid: int) -> bool:
         """Whether p may play its exiled card ``eid`` this turn (impulse draw)."""
         return any(o == eid and q == p and last >= self.turn_number for o, q, last in self.may_play)
@@ -147,7 +182,12 @@ class OtherZones(DuelState):
         (305.1) or, as casting begins, to the stack (601.2a); its permission is used."""
         c = self.card_of[eid]
         card = self.cards[c]
-        plotted = not self.may_play_now(p, eid)
+        # A graveyard card without a permission of its own is played by Muldrotha's: one of
+        # its permanent types is used this turn.
+        permitted = self.may_play_now(p, eid)
+        by_type = 0 if permitted else self.graveyard_type_to_play(p, eid)
+        self.graveyard_types_played |= by_type
+        plotted = not permitted and not by_type
         # 702.34a: a card that gained flashback is cast with it (exiled as it leaves the stack).
         flashback = eid in self.flashback_granted
         self.flashback_granted = [o for o in self.flashback_granted if o != eid]

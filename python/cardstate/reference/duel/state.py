@@ -387,6 +387,9 @@ class DuelState:
     # The graveyard cards that gained flashback until end of turn (702.34a), each with a
     # permission of ``may_play`` this turn.
     flashback_granted: list[int]
+    # The permanent types (bits in the order of ``PERMANENT_TYPES``) the active player used
+    # this turn to play cards from its graveyard by Muldrotha, the Gravetide's permission.
+    graveyard_types_played: int
 
     def exile(self, p: int) -> list[int]:
         """p's exile, in the order the cards were put there (ascending id): the kernel's."""

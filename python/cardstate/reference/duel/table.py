@@ -97,6 +97,9 @@ class DuelCard:
     no_maximum_hand_size: bool = False
     # 502.3: "This creature doesn't untap during your untap step."
     doesnt_untap: bool = False
+    # "During each of your turns, you may play a land and cast a permanent spell of each
+    # permanent type from your graveyard." (Muldrotha, the Gravetide).
+    plays_permanents_from_graveyard: bool = False
     # 702.33d: the ability index of the spell a kicked spell is instead of its own.
     kicked_spell: int | None = None
     # 113.6k: its activated ability that functions only from its owner's graveyard, and the
@@ -231,6 +234,9 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         begins_on_battlefield=any(a["kind"] == "begin_on_battlefield" for a in abilities),
         additional_land=any(a["kind"] == "additional_land" for a in abilities),
         doesnt_untap=any(a["kind"] == "doesnt_untap" for a in abilities),
+        plays_permanents_from_graveyard=any(
+            a["kind"] == "plays_permanents_from_graveyard" for a in abilities
+        ),
         costs_less_if_targets_tapped=sum(
             a["n"] for a in abilities if a["kind"] == "costs_less_if_targets_tapped"
         ),
@@ -333,7 +339,10 @@ def table_of(pool: CardPool) -> Table:
         )
         index = {c.name: i for i, c in enumerate(cards)}
         from_graveyard = any(
-            c.flashback is not None or c.graveyard_ability is not None for c in cards
+            c.flashback is not None
+            or c.graveyard_ability is not None
+            or c.plays_permanents_from_graveyard
+            for c in cards
         ) or any(_has_op(c["abilities"], "may_cast_from_graveyard") for c in db.values())
         # Impulse draw, or plot (702.170a: a plotted card is cast from exile).
         from_exile = any(

@@ -190,9 +190,11 @@ class Text(DuelState):
         if kind == "my_graveyard":
             gy = self.sides[me].graveyard
             if self.pending == PRIORITY and i < len(gy):
-                if self.may_play_now(me, gy[i]):  # a card cast from there by a permission
+                # A card played from there by a permission.
+                if self.may_play_now(me, gy[i]) or self.graveyard_type_to_play(me, gy[i]):
                     how = " with flashback" if gy[i] in self.flashback_granted else ""
-                    return f"cast {self.name_of(gy[i])}{how} (graveyard slot {i})"
+                    verb = "play" if self.cards[self.card_of[gy[i]]].is_land else "cast"
+                    return f"{verb} {self.name_of(gy[i])}{how} (graveyard slot {i})"
                 if self.cards[self.card_of[gy[i]]].graveyard_ability is not None:
                     return f"activate {self.name_of(gy[i])} (graveyard slot {i})"
                 return f"cast {self.name_of(gy[i])} with flashback (graveyard slot {i})"

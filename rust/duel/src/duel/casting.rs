@@ -499,7 +499,16 @@ impl Duel {
     /// as casting begins, to the stack (601.2a); its permission is used.
     pub(super) fn begin_play_permitted(&mut self, p: usize, id: u32) {
         let c = self.card_of(id);
-        let plotted = !self.may_play(p, id);
+        // A graveyard card without a permission of its own is played by Muldrotha's: one of its
+        // permanent types is used this turn.
+        let permitted = self.may_play(p, id);
+        let by_type = if permitted {
+            0
+        } else {
+            self.graveyard_type_to_play(p, id)
+        };
+        self.state.graveyard_types_played.0 |= by_type;
+        let plotted = !permitted && by_type == 0;
         // 702.34a: a card that gained flashback is cast with it (exiled as it leaves the stack).
         let flashback = self.state.flashback_granted.0.contains(&id);
         self.state.flashback_granted.0.retain(|o| *o != id);

@@ -187,3 +187,33 @@ impl std::hash::Hash for FlashbackGranted {
         }
     }
 }
+
+/// The permanent types, in the order "of each permanent type" picks a card's (Muldrotha, the
+/// Gravetide: "If a card has multiple permanent types, choose one as you play it." The duels
+/// choose the first not used yet): bit i of `GraveyardTypesPlayed` is the i-th.
+pub const PERMANENT_TYPES: [cardstate_core::keywords::Types; 6] = {
+    use cardstate_core::keywords::Types;
+    [
+        Types::ARTIFACT,
+        Types::CREATURE,
+        Types::ENCHANTMENT,
+        Types::LAND,
+        Types::PLANESWALKER,
+        Types::BATTLE,
+    ]
+};
+
+/// The permanent types (bits in the order of `PERMANENT_TYPES`) the active player used this
+/// turn to play a land or cast a permanent spell from its graveyard by "you may play a land
+/// and cast a permanent spell of each permanent type from your graveyard" (Muldrotha, the
+/// Gravetide); hashed only when there are some.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct GraveyardTypesPlayed(pub u8);
+
+impl std::hash::Hash for GraveyardTypesPlayed {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if self.0 != 0 {
+            (11u8, self.0).hash(h);
+        }
+    }
+}

@@ -45,7 +45,8 @@ mod legend;
 mod lists;
 pub use lists::{
     ControlUntilCleanup, DelayedList, ExiledUntilList, ExtraTurns, FiredOnce, FlashbackGranted,
-    History, ManaPool, MayPlay, MayPlayList, Plotted, PlottedList,
+    GraveyardTypesPlayed, History, ManaPool, MayPlay, MayPlayList, Plotted, PlottedList,
+    PERMANENT_TYPES,
 };
 mod objects;
 pub mod observe;
@@ -734,6 +735,9 @@ pub struct State {
     pub(crate) control_until_cleanup: ControlUntilCleanup,
     /// The graveyard cards that gained flashback until end of turn (702.34a).
     pub(crate) flashback_granted: FlashbackGranted,
+    /// The permanent types the active player used this turn to play cards from its graveyard
+    /// by Muldrotha, the Gravetide's permission.
+    pub(crate) graveyard_types_played: GraveyardTypesPlayed,
 }
 
 /// How the game got here: the set-up and everything that happened since, which the bytes are
@@ -789,6 +793,7 @@ clone_fields!(State {
     activated_once,
     control_until_cleanup,
     flashback_granted,
+    graveyard_types_played,
 });
 
 clone_fields!(Side {

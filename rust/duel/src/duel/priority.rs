@@ -298,7 +298,8 @@ impl Duel {
         mana: &mut Option<(Available, bool)>,
     ) -> SmallVec<[(u8, bool); 2]> {
         let mut out: SmallVec<[(u8, bool); 2]> = SmallVec::new();
-        if self.state.may_play.0.is_empty() {
+        let by_type = self.plays_permanents_from_graveyard(p);
+        if self.state.may_play.0.is_empty() && !by_type {
             return out;
         }
         let mut offered: SmallVec<[CardId; 2]> = SmallVec::new();
@@ -309,13 +310,18 @@ impl Duel {
             .enumerate()
             .take(actions::GRAVEYARD_SLOTS as usize)
         {
-            if !self.may_play(p, id) {
+            // A permission for that card comes first; Muldrotha's lets a land be played too.
+            let land_too = if self.may_play(p, id) {
+                false
+            } else if by_type && self.graveyard_type_to_play(p, id) != 0 {
+                true
+            } else {
                 continue;
-            }
+            };
             let c = self.card_of(id);
             let castable = c != NO_CARD
                 && !offered.contains(&c)
-                && !self.state.pool.facts(c).is_land()
+                && (land_too || !self.state.pool.facts(c).is_land())
                 && self.can_play(p, c, false, sorcery_timing, mana, &mut reads);
             if castable {
                 offered.push(c);
@@ -323,6 +329,38 @@ impl Duel {
             out.push((g as u8, castable));
         }
         out
+    }
+
+    /// Whether p may play cards from its graveyard by "During each of your turns, you may play
+    /// a land and cast a permanent spell of each permanent type from your graveyard."
+    /// (Muldrotha, the Gravetide): it is p's turn and p controls such a permanent.
+    fn plays_permanents_from_graveyard(&self, p: usize) -> bool {
+        p == self.state.active as usize
+            && self.permanents_with(p, |f| f.plays_permanents_from_graveyard) > 0
+    }
+
+    /// The permanent type (its bit of `GraveyardTypesPlayed`) p would use to play its
+    /// graveyard card `id` by Muldrotha's permission (a land played, 305.1, or a permanent
+    /// spell cast, 601.2a, from its graveyard): of the card's permanent types, the first in
+    /// `PERMANENT_TYPES` not used this turn; 0 if none is left or p has no such permission.
+    pub(super) fn graveyard_type_to_play(&self, p: usize, id: u32) -> u8 {
+        let c = self.card_of(id);
+        if c == NO_CARD || !self.plays_permanents_from_graveyard(p) {
+            return 0;
+        }
+        let card = self.state.pool.facts(c);
+        // A card with its own way from the graveyard (flashback, an ability that functions
+        // there) is offered that way only.
+        if card.flashback.is_some() || card.graveyard_ability.is_some() {
+            return 0;
+        }
+        let used = self.state.graveyard_types_played.0;
+        PERMANENT_TYPES
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| 1u8 << i & if card.is(t) { !used } else { 0 })
+            .find(|&bit| bit != 0)
+            .unwrap_or(0)
     }
 
     /// The graveyard slots of p's cards with flashback (702.34a) or an ability that functions

@@ -238,13 +238,21 @@ impl Duel {
             Action::Stack(s) => format!("target stack slot {s}"),
             Action::MyGraveyard(g) => match self.graveyard(me).get(g as usize) {
                 // A card its player may cast from there by a permission.
-                Some(&id) if pending == Pending::Priority && self.may_play(me, id) => {
+                Some(&id)
+                    if pending == Pending::Priority
+                        && (self.may_play(me, id) || self.graveyard_type_to_play(me, id) != 0) =>
+                {
                     let how = if self.state.flashback_granted.0.contains(&id) {
                         " with flashback"
                     } else {
                         ""
                     };
-                    format!("cast {}{how} (graveyard slot {g})", self.name_of(id))
+                    let verb = if self.state.pool.facts(self.card_of(id)).is_land() {
+                        "play"
+                    } else {
+                        "cast"
+                    };
+                    format!("{verb} {}{how} (graveyard slot {g})", self.name_of(id))
                 }
                 Some(&id)
                     if pending == Pending::Priority

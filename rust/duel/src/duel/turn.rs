@@ -48,7 +48,7 @@ impl Duel {
                 let p = self.state.priority as usize;
                 let id = self.graveyard(p)[g as usize];
                 let c = self.card_of(id);
-                if self.may_play(p, id) {
+                if self.may_play(p, id) || self.graveyard_type_to_play(p, id) != 0 {
                     self.begin_play_permitted(p, id);
                 } else if self.state.pool.facts(c).graveyard_ability.is_some() {
                     self.begin_activate_from_graveyard(p, g as usize);
@@ -282,6 +282,8 @@ impl Duel {
                     let _ = self.state.game.untap(id);
                 }
                 self.state.sides[a].lands_played = 0;
+                // "During each of your turns": a new turn, no permanent type used yet.
+                self.state.graveyard_types_played = GraveyardTypesPlayed::default();
                 // 502.4: no priority in the untap step.
                 self.state.step = Step::Upkeep;
             }
