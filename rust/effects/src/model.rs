@@ -803,6 +803,13 @@ pub enum Ability {
         counter: String,
         per: Filter,
     },
+    /// "As this enters, choose a color." (614.12) and "+N/+M" to your creatures of that color.
+    ChooseAColour {
+        power: i32,
+        toughness: i32,
+    },
+    /// "{T}: Add one mana of the chosen color." (its one mana ability, of any colour).
+    ManaOfChosenColour,
 }
 
 /// A compiled card definition.

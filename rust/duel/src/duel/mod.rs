@@ -32,6 +32,7 @@ pub use attach::{Attachment, Attachments};
 mod cache;
 mod casting;
 mod characteristics;
+mod chosen;
 mod clone;
 pub use clone::Spare;
 mod codec;
@@ -190,6 +191,9 @@ pub enum Pending {
     /// The player who chose a hand card with plot that it could both cast and plot chooses:
     /// plot it (yes: the special action, 116.2k, 702.170a) or cast it (no).
     Plot,
+    /// The controller of a permanent that chooses a colour as it enters chooses it (614.12,
+    /// 607.2: `Duel::colour_choice`), as state-based actions are about to be performed.
+    ChooseColour,
 }
 
 /// How a duel plays where it offers a faster variant of the rules (docs/DUEL.md, "Making a
@@ -734,6 +738,9 @@ pub struct State {
     pub(crate) control_until_cleanup: ControlUntilCleanup,
     /// The graveyard cards that gained flashback until end of turn (702.34a).
     pub(crate) flashback_granted: FlashbackGranted,
+    /// The colours chosen for permanents as they entered (614.12, 607.2), in the order they
+    /// were chosen.
+    pub(crate) chosen_colours: chosen::ChosenColours,
 }
 
 /// How the game got here: the set-up and everything that happened since, which the bytes are
@@ -789,6 +796,7 @@ clone_fields!(State {
     activated_once,
     control_until_cleanup,
     flashback_granted,
+    chosen_colours,
 });
 
 clone_fields!(Side {

@@ -108,6 +108,7 @@ impl Duel {
                 activated_once: Default::default(),
                 control_until_cleanup: Default::default(),
                 flashback_granted: Default::default(),
+                chosen_colours: Default::default(),
             },
             record: Record {
                 seed,
