@@ -228,6 +228,9 @@ GIADA = """Giada, Font of Hope"""
 MULDROTHA = """Muldrotha, the Gravetide"""
 """A land and a permanent spell of each permanent type played from the graveyard each turn
 (305.1, 305.2, 601.2a; tests/test_fdn_muldrotha.py)."""
+HERALDIC_BANNER = """Heraldic Banner"""
+"""A colour chosen as a permanent enters (614.12, 607.2), a bonus for creatures of that colour
+and mana of it (tests/test_fdn_heraldic_banner.py)."""
 
 
 def _names(text: str) -> set[str]:
@@ -337,6 +340,7 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(BLOOM_TENDER)
         | _names(GIADA)
         | _names(MULDROTHA)
+        | _names(HERALDIC_BANNER)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
@@ -486,7 +490,7 @@ def test_the_pool_is_registered_and_pickles_by_name():
 
 def test_the_decks_are_the_deck_files_whose_cards_are_all_defined():
     """The 20 FDN deck files are in the package; a deck is the pool's (by file stem) once
-    every card of it is defined — fifteen so far — and each says which of its cards aren't."""
+    every card of it is defined — sixteen so far — and each says which of its cards aren't."""
     files = deck_files()
     assert len(files) == 20 and "FDN_top_07961_WR" in files
     lists = fdn.deck_lists()
@@ -510,6 +514,7 @@ def test_the_decks_are_the_deck_files_whose_cards_are_all_defined():
         "FDN_top_08530_WR",
         "FDN_top_08981_URpW",
         "FDN_top_09446_URpG",
+        "FDN_top_09477_WU",
         "FDN_top_09703_UB",
         "FDN_top_20626_WG",
     }
@@ -590,6 +595,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
         BLOOM_TENDER,
         GIADA,
         MULDROTHA,
+        HERALDIC_BANNER,
     )
     # The last 2: Nine-Lives Familiar and Tolarian Terror (tests/test_fdn_revival.py,
     # tests/test_fdn_cost_reduction.py); less Kaito, Vivien and Chandra of PLANESWALKERS

@@ -161,6 +161,11 @@ pub struct CardFacts {
     /// The ability index of its `ManaOfEachColourAmong`: its mana ability adds one mana of
     /// each colour among its controller's permanents matching that filter (Bloom Tender).
     pub mana_of_each_colour: Option<u16>,
+    /// "As this artifact enters, choose a color. / Creatures you control of the chosen color
+    /// get +N/+M." (`ChooseAColour`): the bonus (614.12, 607.2).
+    pub chooses_colour: Option<(i32, i32)>,
+    /// Its mana ability adds only the colour it chose (`ManaOfChosenColour`).
+    pub mana_of_chosen_colour: bool,
     /// Its mana may be spent only on some spells (106.6: "Spend this mana only to cast an
     /// Angel spell"): which, its mana ability's `spend_only_on`.
     pub mana_spend_only: bool,
@@ -301,6 +306,10 @@ impl CardFacts {
                 }
                 Ability::ManaForEach { .. } => f.mana_for_each = Some(i as u16),
                 Ability::ManaOfEachColourAmong { .. } => f.mana_of_each_colour = Some(i as u16),
+                Ability::ChooseAColour { power, toughness } => {
+                    f.chooses_colour = Some((*power, *toughness))
+                }
+                Ability::ManaOfChosenColour => f.mana_of_chosen_colour = true,
                 Ability::Flash => f.flash = true,
                 Ability::CantBeCountered => f.cant_be_countered = true,
                 Ability::NoMaximumHandSize => f.no_maximum_hand_size = true,

@@ -38,6 +38,7 @@ mod berserk_cards;
 mod costs;
 mod programs;
 mod parse_error;
+mod mana;
 
 /// The compiled pool, generated from python/cardstate/cards/pool.py by
 /// `python -m cardstate.cards.generate` (a test fails if it is out of date).
@@ -191,6 +192,8 @@ fn check_card(
             | Ability::ManaForEach { .. }
             | Ability::ManaOfEachColourAmong { .. }
             | Ability::OthersEnterWithCounters { .. }
+            | Ability::ChooseAColour { .. }
+            | Ability::ManaOfChosenColour
             | Ability::Static { .. }
             | Ability::Attached { .. }
             | Ability::AttachedIs(_)
@@ -285,58 +288,11 @@ fn check_card(
                 check_cost(c, &at, &a.cost)?;
                 (&a.targets, &a.program)
             }
-            Ability::Mana { produces, cost, .. } => {
-                if !mana_symbols(produces) {
-                    return bad(
-                        c,
-                        at,
-                        format!(
-                            "a mana ability produces one of W U B R G C, or a choice of colours \
-                             in WUBRG order, not {produces:?}"
-                        ),
-                    );
-                }
-                check_cost(c, &at, cost)?;
-                if cost.discard > 0 {
-                    return bad(
-                        c,
-                        at,
-                        "a mana ability's cost discards no card (the duels pay it alone)",
-                    );
-                }
-                continue;
-            }
-            Ability::ManaForEach { .. } => {
-                let mut mana = c.abilities.iter().filter_map(|a| match a {
-                    Ability::Mana { produces, .. } => Some(produces.as_str()),
-                    _ => None,
-                });
-                let one_colour = matches!(
-                    (mana.next(), mana.next()),
-                    (Some(p), None) if p.len() == 1 && p != "C"
-                );
-                if !one_colour {
-                    return bad(
-                        c,
-                        at,
-                        "ManaForEach belongs to a card with one mana ability of one colour",
-                    );
-                }
-                continue;
-            }
-            Ability::ManaOfEachColourAmong { .. } => {
-                let mut mana = c.abilities.iter().filter_map(|a| match a {
-                    Ability::Mana { produces, .. } => Some(produces.as_str()),
-                    _ => None,
-                });
-                if !matches!((mana.next(), mana.next()), (Some("WUBRG"), None)) {
-                    return bad(
-                        c,
-                        at,
-                        "ManaOfEachColourAmong belongs to a card with one mana ability of any \
-                         colour",
-                    );
-                }
+            Ability::Mana { .. }
+            | Ability::ManaForEach { .. }
+            | Ability::ManaOfChosenColour
+            | Ability::ManaOfEachColourAmong { .. } => {
+                mana::check_mana_ability(c, &at, a)?;
                 continue;
             }
             // Checked above (`check_cost_ability`).
@@ -354,6 +310,7 @@ fn check_card(
             | Ability::AnyNumberInDeck
             | Ability::CantBeCountered
             | Ability::TwiceAsManyTokens
+            | Ability::ChooseAColour { .. }
             | Ability::NoMaximumHandSize => continue,
             Ability::CostsLessForPermanents { .. } => {
                 if c.types.iter().any(|t| t == "land") || is_berserk {

@@ -808,6 +808,13 @@ pub enum Ability {
     /// ability of a permanent; the duels keep which permanent types its controller used this
     /// turn.
     PlaysPermanentsFromGraveyard,
+    /// "As this enters, choose a color." (614.12) and "+N/+M" to your creatures of that color.
+    ChooseAColour {
+        power: i32,
+        toughness: i32,
+    },
+    /// "{T}: Add one mana of the chosen color." (its one mana ability, of any colour).
+    ManaOfChosenColour,
 }
 
 /// A compiled card definition.

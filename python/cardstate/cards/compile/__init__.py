@@ -908,6 +908,22 @@ class _Compiler:
                     "ManaOfEachColourAmong belongs to a card with one mana ability of any colour"
                 )
             return {"kind": "mana_of_each_colour_among", "filter": self.filter(a.filter)}
+        if isinstance(a, v.ChooseAColour):
+            if "creature" in self.card.types or "land" in self.card.types:
+                raise self.bad("ChooseAColour belongs to a noncreature, nonland permanent")
+            for n in (a.power, a.toughness):
+                if isinstance(n, bool) or not isinstance(n, int) or not -100 <= n <= 100:
+                    raise self.bad(f"ChooseAColour's bonus must be an int in -100..100, got {n!r}")
+            return {"kind": "choose_a_colour", "power": a.power, "toughness": a.toughness}
+        if isinstance(a, v.ManaOfChosenColour):
+            mana = [b for b in self.card.abilities if isinstance(b, v.ManaAbility)]
+            chooses = any(isinstance(b, v.ChooseAColour) for b in self.card.abilities)
+            if len(mana) != 1 or mana[0].produces != "WUBRG" or not chooses:
+                raise self.bad(
+                    "ManaOfChosenColour belongs to a card that chooses a colour, with one mana "
+                    "ability of any colour"
+                )
+            return {"kind": "mana_of_chosen_colour"}
         if isinstance(a, v.EntersTapped):
             return {"kind": "enters_tapped"}
         if isinstance(a, v.Flash):

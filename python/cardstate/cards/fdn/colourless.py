@@ -13,6 +13,7 @@ from cardstate.cards.vocab import (
     AttachedGets,
     BeginOnBattlefield,
     Card,
+    ChooseAColour,
     Cost,
     CountersOn,
     CreateToken,
@@ -21,6 +22,8 @@ from cardstate.cards.vocab import (
     Each,
     Filter,
     LoseLife,
+    ManaAbility,
+    ManaOfChosenColour,
     Pump,
     PutCounters,
     Search,
@@ -99,6 +102,17 @@ CARDS: tuple[Card, ...] = (
                 "deals_combat_damage_to_player", CreateToken("Treasure Token"), subject=ATTACHED
             ),
             equip("{1}"),
+        ),
+    ),
+    Card(
+        name="Heraldic Banner",
+        cost="{3}",
+        types=("artifact",),
+        oracle=text("Heraldic Banner"),
+        abilities=(
+            ChooseAColour(power=1),
+            ManaAbility("WUBRG"),
+            ManaOfChosenColour(),
         ),
     ),
     Card(

@@ -36,6 +36,7 @@ from cardstate.cards.vocab.abilities import (
     AttachedIs,
     BeginOnBattlefield,
     CantBeCountered,
+    ChooseAColour,
     ChooseOne,
     Cost,
     CostsLessByTotalPower,
@@ -54,6 +55,7 @@ from cardstate.cards.vocab.abilities import (
     Madness,
     ManaAbility,
     ManaForEach,
+    ManaOfChosenColour,
     ManaOfEachColourAmong,
     Mode,
     NoMaximumHandSize,
@@ -387,4 +389,6 @@ __all__ = [
     "ManaOfEachColourAmong",
     "OthersEnterWithCounters",
     "PlaysPermanentsFromGraveyard",
+    "ChooseAColour",
+    "ManaOfChosenColour",
 ]

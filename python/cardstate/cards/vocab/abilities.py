@@ -236,6 +236,24 @@ class ManaOfEachColourAmong:
 
 
 @dataclass(frozen=True)
+class ChooseAColour:
+    """ "As this artifact enters, choose a color. / Creatures you control of the chosen color
+    get +``power``/+``toughness``." (614.12, 607.2: Heraldic Banner): its controller chooses a
+    colour for the permanent as it enters, which the permanent remembers; each creature its
+    controller controls of that colour now (105.2, 613.1e) gets the bonus (layer 7c)."""
+
+    power: int = 0
+    toughness: int = 0
+
+
+@dataclass(frozen=True)
+class ManaOfChosenColour:
+    """ "{T}: Add one mana of the chosen color." (Heraldic Banner): the card's one mana
+    ability, ``ManaAbility("WUBRG")``, adds only the colour chosen by its
+    :class:`ChooseAColour` (none before it is chosen)."""
+
+
+@dataclass(frozen=True)
 class OthersEnterWithCounters:
     """ "Each other Angel you control enters with an additional +1/+1 counter on it for each
     Angel you already control." (614.1c, Giada, Font of Hope): a static ability of a permanent;
@@ -641,6 +659,8 @@ Ability = (
     | AttachedIs
     | TwiceAsManyTokens
     | ManaOfEachColourAmong
+    | ChooseAColour
+    | ManaOfChosenColour
     | OthersEnterWithCounters
     | PlaysPermanentsFromGraveyard
 )

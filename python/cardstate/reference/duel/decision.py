@@ -14,6 +14,7 @@ from cardstate.reference.duel.state import (
     BLOCK,
     BOTTOM,
     CASTING_DECISIONS,
+    CHOOSE_COLOUR,
     CHOOSE_COST,
     CHOOSE_X,
     DISCARD,
@@ -78,6 +79,7 @@ _KINDS = {
     ASSIGN_DAMAGE: "assign_damage",
     SACRIFICE: "sacrifice",
     MODE: "mode",
+    CHOOSE_COLOUR: "option",  # 614.12: the colour chosen as a permanent enters
     BEGIN: "begin",
     OVER: "over",
 }
@@ -145,6 +147,8 @@ class Decisions(DuelState):
         if self.pending == ORDER_EFFECTS:
             choice = self.order_choice()
             return None if choice is None else choice[2]
+        if self.pending == CHOOSE_COLOUR:
+            return self.colour_choice()
         share = self.assignment_choice()
         return None if share is None else share.to
 

@@ -16,6 +16,7 @@ from cardstate.players import TERMINAL_PLAYER
 from cardstate.reference.duel import actions, args, codec
 from cardstate.reference.duel.attach import Attachments
 from cardstate.reference.duel.casting import Stack
+from cardstate.reference.duel.chosen import ChosenColours
 from cardstate.reference.duel.combat import Combat
 from cardstate.reference.duel.decision import Decisions
 from cardstate.reference.duel.deck import check_deck, format_arg, quoted
@@ -34,6 +35,7 @@ from cardstate.reference.duel.state import (
     BLOCK,
     BOTTOM,
     CASTING_DECISIONS,
+    CHOOSE_COLOUR,
     CHOOSE_COST,
     CHOOSE_X,
     DECISIONS_PER_TURN,
@@ -84,6 +86,7 @@ class Duel(
     Observation,
     Resampling,
     Text,
+    ChosenColours,
     Attachments,
 ):
     """The duel of ``cardstate.duel.Duel`` in pure Python on the reference kernel (see the
@@ -168,6 +171,7 @@ class Duel(
         self.control_until_cleanup = []
         self.flashback_granted = []
         self.graveyard_types_played = 0
+        self.chosen_colours = []
         self.mana_pool = [[0] * 5, [0] * 5]
         self.attachments = []
         self.left_without_abilities: list[int] = []
@@ -286,6 +290,10 @@ class Duel(
             choice = self.legend_choice()
             if choice is not None:
                 return choice[0]
+        if self.pending == CHOOSE_COLOUR:
+            chooser = self.colour_choice()
+            if chooser is not None:
+                return int(self.kernel._objs[chooser].controller)
         if self.pending == ORDER_EFFECTS:
             combat_order = self.order_choice()
             if combat_order is not None:
@@ -332,6 +340,9 @@ class Duel(
             return self.sacrifice_another_choices()
         if self.pending == MODE:
             return self.mode_choices()
+        if self.pending == CHOOSE_COLOUR:
+            # 614.12: one of the five colours (105.1).
+            return [] if self.colour_choice() is None else [actions.OPTION + k for k in range(5)]
         return []
 
     def hand_choices(self, p: int) -> list[int]:
@@ -443,6 +454,8 @@ class Duel(
             self.sacrifice_another(i)
         elif pending == MODE:
             self.choose_mode(i)
+        elif pending == CHOOSE_COLOUR and kind == "option" and i < 5:
+            self.choose_colour(i)
         self.run()
 
     def is_terminal(self) -> bool:
@@ -589,6 +602,8 @@ class Duel(
             state += (("control_until_cleanup", self.control_until_cleanup),)
         if self.flashback_granted:
             state += (("flashback_granted", self.flashback_granted),)
+        if self.chosen_colours:
+            state += (("chosen_colours", self.chosen_colours),)
         if self.loyalty_used:
             state += (("loyalty_used", self.loyalty_used),)
         if self.activated_once:

@@ -86,6 +86,9 @@ MODE = "mode"  # the caster of a modal spell chooses its mode (601.2b, 700.2a), 
 # 702.170a: the player who chose a hand card it could both cast and plot plots it (yes: a special
 # action, 116.2k) or casts it (no).
 PLOT = "plot"
+# The controller of a permanent that chooses a colour as it enters chooses it (614.12, 607.2),
+# as state-based actions are about to be performed.
+CHOOSE_COLOUR = "choose_colour"
 # The decisions of the player casting a spell or activating an ability, about its source (601.2).
 CASTING_DECISIONS = (
     CHOOSE_X,
@@ -390,6 +393,9 @@ class DuelState:
     # The permanent types (bits in the order of ``PERMANENT_TYPES``) the active player used
     # this turn to play cards from its graveyard by Muldrotha, the Gravetide's permission.
     graveyard_types_played: int
+    # The colours chosen for permanents as they entered (614.12, 607.2), in the order they were
+    # chosen.
+    chosen_colours: list[Any]
 
     def exile(self, p: int) -> list[int]:
         """p's exile, in the order the cards were put there (ascending id): the kernel's."""
@@ -459,11 +465,13 @@ class DuelState:
         if card is None:
             return None
         card = self.abilities_of(eid)
-        if not card.produces or self.tapped(eid):
+        # "Add one mana of the chosen color": none before one is chosen.
+        produces = self.chosen_colour(eid) if card.mana_of_chosen_colour else card.produces
+        if not produces or self.tapped(eid):
             return None
         if eid in self.sick and self.is_creature(eid) and not self.has(eid, "haste"):
             return None
-        return card.produces
+        return produces
 
     def pool_sources(self, p: int) -> list[int]:
         """The mana in p's pool (106.4), one colour mask each (WUBRG): it pays before any
@@ -735,6 +743,10 @@ class DuelState:
         if self.legend_choice() is not None:
             self.pending = LEGEND
             return False
+        if self.colour_choice() is not None:
+            self.pending = CHOOSE_COLOUR
+            return False
+        self.sync_chosen_colours()
         drew = [s.drew_from_empty for s in self.sides]
         keep, self.legend_keep = self.legend_keep, []
         # 704.5m-n first, then the kernel's; each of the kernel's actions may make an
@@ -830,6 +842,15 @@ class DuelState:
         raise NotImplementedError
 
     def sync_attachments(self) -> bool:
+        raise NotImplementedError
+
+    def colour_choice(self) -> int | None:
+        raise NotImplementedError
+
+    def chosen_colour(self, eid: int) -> int:
+        raise NotImplementedError
+
+    def sync_chosen_colours(self) -> None:
         raise NotImplementedError
 
     def abilities_of(self, eid: int) -> DuelCard:

@@ -69,6 +69,11 @@ class DuelCard:
     # this filter instead ("For each color among permanents you control, add one mana of that
     # color."); None: not so.
     mana_of_each_colour: Mapping[str, Any] | None = None
+    # 614.12, 607.2: "As this artifact enters, choose a color. / Creatures you control of the
+    # chosen color get +N/+M.": the bonus; None: it chooses no colour.
+    chooses_colour: tuple[int, int] | None = None
+    # Its mana ability adds only the colour it chose ("Add one mana of the chosen color").
+    mana_of_chosen_colour: bool = False
     # 106.6: its mana may be spent only on spells of one of these subtypes ("Spend this mana
     # only to cast an Angel spell"); empty: on anything.
     mana_spend_only: tuple[str, ...] = ()
@@ -227,6 +232,11 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         mana_of_each_colour=next(
             (a["filter"] for a in abilities if a["kind"] == "mana_of_each_colour_among"), None
         ),
+        chooses_colour=next(
+            ((a["power"], a["toughness"]) for a in abilities if a["kind"] == "choose_a_colour"),
+            None,
+        ),
+        mana_of_chosen_colour=any(a["kind"] == "mana_of_chosen_colour" for a in abilities),
         enchant=any(a["kind"] == "enchant" for a in abilities),
         costs_less_per_attacker=any(
             a["kind"] == "costs_less_per_attacking_creature" for a in abilities

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from cardstate.reference.duel import actions, args
+from cardstate.reference.duel.chosen import COLOUR_NAMES
 from cardstate.reference.duel.state import (
     ATTACK,
     BLOCK,
     BOTTOM,
+    CHOOSE_COLOUR,
     CHOOSE_COST,
     DISCARD,
     DISCARD_COST,
@@ -61,6 +63,10 @@ class Text(DuelState):
             target = self.target_entity(self.casting.player, a)
             if target is not None:
                 return f"target {self.entity_name(target)} ({target})"
+        if self.pending == CHOOSE_COLOUR and kind == "option" and i < len(COLOUR_NAMES):
+            chooser = self.colour_choice()
+            if chooser is not None:
+                return f"choose {COLOUR_NAMES[i]} for {self.name_of(chooser)} ({chooser})"
         if self.pending == MODE and kind == "option" and i < len(self.casting_modes()):
             return f"choose mode {i} of {self.cards[self.casting.card].name}"
         mine = self.sides[me].battlefield

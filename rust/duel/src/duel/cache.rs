@@ -42,6 +42,9 @@ pub struct Cache {
     /// looks at none. docs/PERFORMANCE.md, "Attackable permanents not looked for without
     /// planeswalker cards".
     pub(crate) planeswalker_cards: Option<bool>,
+    /// Whether the pool has a card that chooses a colour as it enters (`ChooseAColour`; none:
+    /// not asked yet): without one, state-based checks look for no colour choice.
+    pub(crate) colour_cards: Option<bool>,
     /// Changes of each player's hand (counted by `Duel::hand_mut` and the runtime's draws):
     /// the same count is the same hand. docs/PERFORMANCE.md, "A count of each hand's changes
     /// as the priority memo's key".
@@ -144,6 +147,7 @@ impl Default for Cache {
             cleanup_due: true,
             legendary_made: true,
             planeswalker_cards: None,
+            colour_cards: None,
             hand_changes: [0; 2],
             source_changes: [0; 2],
             activation_changes: [0; 2],
@@ -188,6 +192,7 @@ impl Cache {
             cleanup_due: self.cleanup_due,
             legendary_made: self.legendary_made,
             planeswalker_cards: self.planeswalker_cards,
+            colour_cards: self.colour_cards,
             hand_changes: self.hand_changes,
             source_changes: self.source_changes,
             activation_changes: self.activation_changes,
@@ -216,6 +221,7 @@ impl Cache {
         self.cleanup_due = src.cleanup_due;
         self.legendary_made = src.legendary_made;
         self.planeswalker_cards = src.planeswalker_cards;
+        self.colour_cards = src.colour_cards;
         self.hand_changes = src.hand_changes;
         self.source_changes = src.source_changes;
         self.activation_changes = src.activation_changes;

@@ -137,6 +137,7 @@ impl Duel {
             Pending::AssignDamage => Decision::AssignDamage,
             Pending::Sacrifice => Decision::Sacrifice,
             Pending::Mode => Decision::Mode,
+            Pending::ChooseColour => Decision::Option,
             Pending::Begin => Decision::Begin,
             Pending::Over => Decision::Over,
         }
@@ -161,6 +162,7 @@ impl Duel {
                 .order_choice(&mut SmallVec::new())
                 .map(|(_, recipient)| recipient),
             Pending::AssignDamage => self.assignment_choice().map(|s| s.to),
+            Pending::ChooseColour => self.colour_choice(),
             _ => None,
         };
         match entity {

@@ -32,6 +32,7 @@ pub use attach::{Attachment, Attachments};
 mod cache;
 mod casting;
 mod characteristics;
+mod chosen;
 mod clone;
 pub use clone::Spare;
 mod codec;
@@ -191,6 +192,9 @@ pub enum Pending {
     /// The player who chose a hand card with plot that it could both cast and plot chooses:
     /// plot it (yes: the special action, 116.2k, 702.170a) or cast it (no).
     Plot,
+    /// The controller of a permanent that chooses a colour as it enters chooses it (614.12,
+    /// 607.2: `Duel::colour_choice`), as state-based actions are about to be performed.
+    ChooseColour,
 }
 
 /// How a duel plays where it offers a faster variant of the rules (docs/DUEL.md, "Making a
@@ -738,6 +742,9 @@ pub struct State {
     /// The permanent types the active player used this turn to play cards from its graveyard
     /// by Muldrotha, the Gravetide's permission.
     pub(crate) graveyard_types_played: GraveyardTypesPlayed,
+    /// The colours chosen for permanents as they entered (614.12, 607.2), in the order they
+    /// were chosen.
+    pub(crate) chosen_colours: chosen::ChosenColours,
 }
 
 /// How the game got here: the set-up and everything that happened since, which the bytes are
@@ -794,6 +801,7 @@ clone_fields!(State {
     control_until_cleanup,
     flashback_granted,
     graveyard_types_played,
+    chosen_colours,
 });
 
 clone_fields!(Side {

@@ -109,6 +109,12 @@ impl Duel {
             Pending::AssignDamage => self.legal_numbers(out),
             Pending::Sacrifice => self.sacrifice_another_choices(out),
             Pending::Mode => self.mode_choices(out),
+            // 614.12: one of the five colours (105.1).
+            Pending::ChooseColour => {
+                if self.colour_choice().is_some() {
+                    out.extend((0..5).map(|k| actions::OPTION + k));
+                }
+            }
         }
     }
 

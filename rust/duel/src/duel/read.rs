@@ -112,6 +112,12 @@ impl Duel {
             Pending::Legend => self
                 .legend_choice(&mut SmallVec::new())
                 .unwrap_or(self.state.priority),
+            Pending::ChooseColour => self.colour_choice().map_or(self.state.priority, |id| {
+                self.state
+                    .game
+                    .entity(id)
+                    .map_or(self.state.priority, |e| e.controller as u8 & 1)
+            }),
             Pending::Order => self
                 .order_choice(&mut SmallVec::new())
                 .map_or(self.state.priority, |(q, _)| q),
@@ -401,7 +407,12 @@ impl Duel {
     /// count of all p's sources reads them once).
     #[inline]
     fn source_colours(&self, id: u32, sick: bool, card: &CardFacts) -> Option<u8> {
-        let colours = card.produces;
+        let colours = if card.mana_of_chosen_colour {
+            // "Add one mana of the chosen color": none before one is chosen.
+            self.chosen_colour(id)
+        } else {
+            card.produces
+        };
         if colours == 0 || self.is_tapped(id) {
             return None;
         }

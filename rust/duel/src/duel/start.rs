@@ -109,6 +109,7 @@ impl Duel {
                 control_until_cleanup: Default::default(),
                 flashback_granted: Default::default(),
                 graveyard_types_played: Default::default(),
+                chosen_colours: Default::default(),
             },
             record: Record {
                 seed,

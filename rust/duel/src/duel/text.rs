@@ -281,6 +281,16 @@ impl Duel {
                 }
                 _ => format!("target your exile slot {e}"),
             },
+            Action::Option(k) if pending == Pending::ChooseColour && k < 5 => {
+                match self.colour_choice() {
+                    Some(id) => format!(
+                        "choose {} for {} ({id})",
+                        super::chosen::COLOUR_NAMES[k as usize],
+                        self.name_of(id)
+                    ),
+                    None => format!("choose option {k}"),
+                }
+            }
             Action::Option(k) => {
                 let mut ids = smallvec::SmallVec::<[u32; 8]>::new();
                 let chosen = match pending {

@@ -136,6 +136,9 @@ impl Duel {
             (Pending::AssignDamage, Some(Action::Number(n))) => self.assign(n as u64),
             (Pending::Sacrifice, Some(Action::Mine(j))) => self.sacrifice_another(j as usize),
             (Pending::Mode, Some(Action::Option(k))) => self.choose_mode(k as usize),
+            (Pending::ChooseColour, Some(Action::Option(k))) if k < 5 => {
+                self.choose_colour(k as u8)
+            }
             _ => {}
         }
         self.run();
@@ -535,7 +538,8 @@ impl Duel {
         );
         // Attachments are checked at every check: what their effects give can change with
         // the turn (Quick-Draw Katana's "during your turn").
-        if self.cache.sba_due || !self.state.attachments.0.is_empty() {
+        if self.cache.sba_due || !self.state.attachments.0.is_empty() || self.pool_chooses_colours()
+        {
             return self.perform_state_based_actions();
         }
         false
@@ -552,6 +556,13 @@ impl Duel {
         if Some(h) != self.cache.sba_hash && self.legend_choice(&mut SmallVec::new()).is_some() {
             self.state.pending = Pending::Legend;
             return false;
+        }
+        if self.pool_chooses_colours() {
+            if self.colour_choice().is_some() {
+                self.state.pending = Pending::ChooseColour;
+                return false;
+            }
+            self.sync_chosen_colours();
         }
         self.cache.sba_due = false;
         // 704.5m-n first, then the kernel's; each of the kernel's actions may make an
