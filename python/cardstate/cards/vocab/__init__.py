@@ -84,6 +84,7 @@ from cardstate.cards.vocab.effects import (
     Attach,
     BecomeElite,
     Becomes,
+    BecomesCreature,
     BecomeType,
     Bite,
     CounterSpell,
@@ -385,4 +386,5 @@ __all__ = [
     "TwiceAsManyTokens",
     "ManaOfEachColourAmong",
     "OthersEnterWithCounters",
+    "BecomesCreature",
 ]
