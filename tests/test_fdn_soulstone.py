@@ -65,3 +65,17 @@ def test_it_stays_a_creature_and_attacks_untapped_702_20b(impl):
     life = d.game.life(1 - a)
     _pass_until(d, lambda: d.game.life(1 - a) != life, limit=20)
     assert d.game.life(1 - a) == life - 4
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_as_a_creature_it_is_destroyed_and_is_a_land_card_again_400_7(impl):
+    """Hero's Downfall ("Destroy target creature or planeswalker.") can target it once it is a
+    creature (601.2c); in the graveyard it is a new object (400.7), a land card only."""
+    d, a, sanctuary = _animated(impl)
+    d.add_card(a, "Hero's Downfall", "hand")
+    _lands(d, a, "Swamp", 3)
+    _act(d, "cast Hero's Downfall")
+    _act(d, f"target Soulstone Sanctuary ({sanctuary})")
+    _pass_until(d, lambda: sanctuary not in d.battlefield(a))
+    (card,) = [x for x in d.game.objects("graveyard", a) if d.game.name(x) == "Soulstone Sanctuary"]
+    assert d.game.types(card) == ["land"] and d.game.power(card) is None
