@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 from cardstate.cards import coverage
+from cardstate.cards import vocab as v
+from cardstate.cards.compile import compile_card
 from fdn_support import oracle
 from test_fdn_duel_choices import IMPLS, _act, _duel, _next_turn_of, _pass_until, _words
 from test_fdn_duel_modes import _lands
@@ -79,3 +81,23 @@ def test_as_a_creature_it_is_destroyed_and_is_a_land_card_again_400_7(impl):
     _pass_until(d, lambda: sanctuary not in d.battlefield(a))
     (card,) = [x for x in d.game.objects("graveyard", a) if d.game.name(x) == "Soulstone Sanctuary"]
     assert d.game.types(card) == ["land"] and d.game.power(card) is None
+
+
+@pytest.mark.parametrize(
+    ("effect", "match"),
+    [
+        (v.BecomesCreature(v.THIS, 3, 3, ("toxic",)), "can't grant keyword 'toxic'"),
+        (v.BecomesCreature(v.THIS, 3, 3, ("flier",)), "can't grant keyword 'flier'"),
+        (v.BecomesCreature(v.THIS, 2**31, 3), "int power and toughness"),
+        (v.BecomesCreature(v.THIS, 3, 3, "vigilance"), "are a tuple of str"),
+    ],
+)
+def test_a_bad_becomes_creature_is_refused_as_it_compiles(effect, match):
+    """A keyword the kernel grants, a power and toughness in its range, a tuple of keywords."""
+    card = v.Card(
+        name="Odd Sanctuary",
+        types=("land",),
+        abilities=(v.Activated(v.Cost(mana="{4}"), effect),),
+    )
+    with pytest.raises(ValueError, match=match):
+        compile_card(card)
