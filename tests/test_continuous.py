@@ -693,3 +693,44 @@ def test_613_1f_bad_lose_all_abilities_is_refused_and_changes_nothing(game, exc,
     if kwargs["affected"] == "this":
         kwargs["source"] = x
     assert_fails(g, exc, g.add_continuous_effect, "lose_all_abilities", **kwargs)
+
+
+# --------------------------------------------------------------------------------------------
+# Layer 4: all creature types (205.3m)
+
+
+def test_205_3m_it_has_all_creature_types(game, impl):
+    """205.3m: "a 3/3 creature with … all creature types" (a flag, not a list): a filter
+    naming any creature type sees it ("Elf creatures you control get +1/+1"), `subtypes`
+    lists only the named ones; a later lose_subtypes takes them away (613.7); the effect is
+    state (==, hash, bytes)."""
+    g = game()
+    x = creature(g, subtypes=["Human"])
+    lord = enchantment(g)
+    anthem(g, lord, "Elf creatures you control")
+    assert g.power(x) == 2
+    eid = g.add_continuous_effect("all_creature_types", affected=[x])
+    assert g.power(x) == 3 and g.subtypes(x) == ["Human"]
+    (row,) = [c for c in g.continuous_effects() if c["id"] == eid]
+    assert (row["effect"], row["layer"], row["subtype"]) == ("all_creature_types", "4", None)
+    h = type(g).from_bytes(g.to_bytes())
+    assert h == g and h.hash() == g.hash() and h.power(x) == 3
+    if impl == "native":
+        assert pickle.loads(pickle.dumps(g)) == g and g.hash() == g._recompute_hash()
+    g.add_continuous_effect("lose_subtypes", affected=[x])
+    assert g.power(x) == 2 and g.subtypes(x) == []
+
+
+@pytest.mark.parametrize(
+    ("exc", "kwargs"),
+    [
+        (ValueError, {"affected": "creatures", "subtype": "Elf"}),
+        (ValueError, {"affected": "creatures", "power": 1, "toughness": 1}),
+        (ValueError, {"affected": "Zombie creatures"}),
+    ],
+)
+def test_205_3m_bad_all_creature_types_is_refused_and_changes_nothing(game, exc, kwargs):
+    """It takes no argument; a layer-4 filter names no subtype (613.8)."""
+    g = game()
+    creature(g)
+    assert_fails(g, exc, g.add_continuous_effect, "all_creature_types", **kwargs)

@@ -231,6 +231,9 @@ MULDROTHA = """Muldrotha, the Gravetide"""
 HERALDIC_BANNER = """Heraldic Banner"""
 """A colour chosen as a permanent enters (614.12, 607.2), a bonus for creatures of that colour
 and mana of it (tests/test_fdn_heraldic_banner.py)."""
+ANIMATED_LANDS = """Soulstone Sanctuary"""
+"""A land that becomes a creature for as long as it stays, with all creature types (205.1b,
+613.4b, 205.3m) (tests/test_fdn_soulstone.py)."""
 
 
 def _names(text: str) -> set[str]:
@@ -341,6 +344,7 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(GIADA)
         | _names(MULDROTHA)
         | _names(HERALDIC_BANNER)
+        | _names(ANIMATED_LANDS)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
@@ -507,6 +511,7 @@ def test_the_decks_are_the_deck_files_whose_cards_are_all_defined():
         "FDN_top_03286_WR",
         "FDN_top_03361_BG",
         "FDN_top_03615_WB",
+        "FDN_top_04406_BR",
         "FDN_top_04956_UG",
         "FDN_top_06330_WB",
         "FDN_top_06402_WB",
@@ -596,6 +601,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
         GIADA,
         MULDROTHA,
         HERALDIC_BANNER,
+        ANIMATED_LANDS,
     )
     # The last 2: Nine-Lives Familiar and Tolarian Terror (tests/test_fdn_revival.py,
     # tests/test_fdn_cost_reduction.py); less Kaito, Vivien and Chandra of PLANESWALKERS

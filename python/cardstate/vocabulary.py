@@ -433,6 +433,7 @@ CONTINUOUS_EFFECTS: Final = (
     "add_subtype",
     "lose_subtypes",
     "lose_all_abilities",
+    "all_creature_types",
 )
 """The changes of ``add_continuous_effect``, in the engine's order."""
 LAYERS: Final = {
@@ -445,6 +446,7 @@ LAYERS: Final = {
     "add_subtype": "4",
     "lose_subtypes": "4",
     "lose_all_abilities": "6",
+    "all_creature_types": "4",
 }
 """The layer (613.1) or sublayer (613.4) of each change."""
 
@@ -486,7 +488,12 @@ def check_change(
         raise ValueError(f"{name} needs a subtype=")
     if keyword is not None or value is not None:
         raise ValueError(f"{name} takes no keyword or value")
-    if name in ("switch_power_toughness", "lose_subtypes", "lose_all_abilities"):
+    if name in (
+        "switch_power_toughness",
+        "lose_subtypes",
+        "lose_all_abilities",
+        "all_creature_types",
+    ):
         if power is not None or toughness is not None:
             raise ValueError(f"{name} takes no power or toughness")
         return None

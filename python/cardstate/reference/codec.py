@@ -700,7 +700,7 @@ def _continuous(
         _need(typ is None or typ in allowed_types, "continuous effect filter type")
         _need(scope in ("any", "you", "opponents"), "continuous effect filter scope")
         _need(
-            subtype is None or name not in ("add_subtype", "lose_subtypes"),
+            subtype is None or name not in ("add_subtype", "lose_subtypes", "all_creature_types"),
             "continuous effect: a layer-4 filter",
         )
         clauses.append((False, typ, scope, subtype, other, *with_))

@@ -246,11 +246,22 @@ class ContinuousRules(State):
     def _has_subtype(self, obj: Obj, subtype: str) -> bool:
         """205.3, 613.1d: its own subtype, or one an effect adds, unless an effect made it lose
         them since (a layer-4 effect's filter names no subtype: no cycle)."""
-        if any(e.effect == "lose_subtypes" for e in self._continuous):
-            return subtype in self._subtypes(obj)
+        if any(e.effect in ("lose_subtypes", "all_creature_types") for e in self._continuous):
+            return self._has_all_creature_types(obj) or subtype in self._subtypes(obj)
         return subtype in obj.subtypes or any(
             e.subtype == subtype and self._continuous_applies(e, obj) for e in self._continuous
         )
+
+    def _has_all_creature_types(self, obj: Obj) -> bool:
+        """205.3m through layer 4: an effect gave it all creature types (a flag, not a list),
+        and no later one made it lose its subtypes (613.7: timestamp order)."""
+        every = False
+        for e in self._continuous:
+            if e.effect == "all_creature_types" and self._continuous_applies(e, obj):
+                every = True
+            elif e.effect == "lose_subtypes" and every and self._continuous_applies(e, obj):
+                every = False
+        return every
 
     def _subtypes(self, obj: Obj) -> list[str]:
         """613.1d: its own subtypes, then the effects in timestamp order (613.7): each adds its

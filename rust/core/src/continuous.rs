@@ -434,7 +434,7 @@ impl Game {
         // 613.1d: the subtype is interned only once the effect is added (a refused call
         // changes nothing); a placeholder id until then.
         let adds_subtype = effect == CHANGE_NAMES[6];
-        let layer_4 = adds_subtype || effect == CHANGE_NAMES[7];
+        let layer_4 = adds_subtype || effect == CHANGE_NAMES[7] || effect == CHANGE_NAMES[9];
         let mut change = if adds_subtype {
             if keyword.is_some() || value.is_some() || power.is_some() || toughness.is_some() {
                 return value_err("add_subtype takes no keyword, value, power or toughness");

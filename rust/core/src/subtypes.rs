@@ -16,15 +16,16 @@ impl Game {
     }
 
     /// Whether object `id` (`e`) has subtype `s` (205.3), through layer 4 (613.1d): its own,
-    /// or one an effect adds, unless an effect made it lose them since. A layer-4 effect's
-    /// filter names no subtype: no cycle.
+    /// or one an effect adds, or every creature type (205.3m: `s` a creature type when it is
+    /// asked of a creature's types), unless an effect made it lose them since. A layer-4
+    /// effect's filter names no subtype: no cycle.
     pub fn has_subtype_at(&self, id: u32, e: &Entity, s: Subtype) -> bool {
         if self
             .continuous
             .iter()
-            .any(|c| c.change == Change::LoseSubtypes)
+            .any(|c| matches!(c.change, Change::LoseSubtypes | Change::AllCreatureTypes))
         {
-            return self.subtypes_at(id, e).contains(&s);
+            return self.has_all_creature_types(id, e) || self.subtypes_at(id, e).contains(&s);
         }
         e.subtypes.contains(&s)
             || self
@@ -33,8 +34,23 @@ impl Game {
                 .any(|c| c.change == Change::AddSubtype(s) && self.continuous_applies(c, id, e))
     }
 
+    /// Whether object `id` (`e`) has all creature types (205.3m) through layer 4: an effect
+    /// gave them, and no later one made it lose its subtypes (613.7: timestamp order).
+    pub fn has_all_creature_types(&self, id: u32, e: &Entity) -> bool {
+        let mut all = false;
+        for c in &self.continuous {
+            match c.change {
+                Change::AllCreatureTypes if self.continuous_applies(c, id, e) => all = true,
+                Change::LoseSubtypes if all && self.continuous_applies(c, id, e) => all = false,
+                _ => {}
+            }
+        }
+        all
+    }
+
     /// The subtypes of object `id` (`e`) through layer 4 (613.1d): its own, then the effects
     /// in timestamp order (613.7): each adds its subtype once, or makes it lose all it has.
+    /// All creature types (205.3m) are a flag, not listed: `has_all_creature_types`.
     pub fn subtypes_at(&self, id: u32, e: &Entity) -> Subtypes {
         let mut out = e.subtypes.clone();
         for c in &self.continuous {

@@ -10,6 +10,7 @@ mod berserk;
 mod costs;
 mod events;
 mod filter;
+mod mana;
 mod places;
 mod rewrite;
 mod targets;
@@ -21,6 +22,7 @@ pub use berserk::{BerserkCost, BerserkProperties};
 pub use costs::{ActivationCost, RemoveCost, SacrificeCost};
 pub use events::TriggerEvent;
 pub use filter::{CombatRole, Filter, Rel};
+pub use mana::{Colour, ManaCost};
 pub use places::{Destination, LookedAtRest, PlayUntil};
 pub use rewrite::Rewrite;
 pub use targets::TargetSpec;
@@ -29,42 +31,6 @@ pub use values::{Amount, Condition, Selector, TurnFact};
 /// A card of a [`crate::CardDb`]: its index there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CardId(pub u16);
-
-/// The five colours, in WUBRG order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
-pub enum Colour {
-    W,
-    U,
-    B,
-    R,
-    G,
-}
-
-impl Colour {
-    pub const ALL: [Colour; 5] = [Colour::W, Colour::U, Colour::B, Colour::R, Colour::G];
-
-    pub fn index(self) -> usize {
-        self as usize
-    }
-}
-
-/// A mana cost as printed (202.1): generic, coloured, colourless, X, hybrid and Phyrexian
-/// symbols.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
-pub struct ManaCost {
-    pub text: String,
-    pub generic: u32,
-    /// W, U, B, R, G.
-    pub coloured: [u8; 5],
-    pub colourless: u8,
-    /// The number of {X} symbols.
-    pub x: u8,
-    pub hybrid: Vec<[Colour; 2]>,
-    /// The colour of each Phyrexian symbol ({U/P}: pay {U} or 2 life).
-    pub phyrexian: Vec<Colour>,
-    /// Mana value with X = 0 (202.3).
-    pub mana_value: u32,
-}
 
 /// One operation of a program (docs/CARDS.md lists them). `Test`, `May`, `MayPayEnergy` set
 /// the flag that the next `JumpUnless` reads.
@@ -491,6 +457,15 @@ pub enum Op {
     RevealHandChooseDiscard {
         who: Selector,
         not_types: Vec<String>,
+    },
+    /// "This land becomes a 3/3 creature with vigilance and all creature types. It's still a
+    /// land." (205.1b, 613.1d, 613.4b, 613.1f): for as long as it stays (611.2c).
+    BecomesCreature {
+        what: Selector,
+        power: i32,
+        toughness: i32,
+        keywords: Vec<String>,
+        all_creature_types: bool,
     },
 }
 

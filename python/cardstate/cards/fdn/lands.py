@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from cardstate.cards.fdn.common import TARGET_CREATURE, text
 from cardstate.cards.vocab import (
+    THIS,
     YOU,
     Activated,
+    BecomesCreature,
     Card,
     Cost,
     EntersTapped,
@@ -83,6 +85,19 @@ CARDS: tuple[Card, ...] = (
     ),
     gain_land("Rugged Highlands", "RG"),
     gain_land("Scoured Barrens", "WB"),
+    Card(
+        name="Soulstone Sanctuary",
+        types=("land",),
+        oracle=text("Soulstone Sanctuary"),
+        abilities=(
+            ManaAbility("C"),
+            # 205.1b, 613.4b, 205.3m: for as long as it stays, not until end of turn.
+            Activated(
+                Cost(mana="{4}"),
+                BecomesCreature(THIS, 3, 3, ("vigilance",), all_creature_types=True),
+            ),
+        ),
+    ),
     basic("Swamp", "B"),
     gain_land("Swiftwater Cliffs", "UR"),
     gain_land("Thornwood Falls", "UG"),

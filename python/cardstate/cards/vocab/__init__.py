@@ -87,6 +87,7 @@ from cardstate.cards.vocab.effects import (
     Attach,
     BecomeElite,
     Becomes,
+    BecomesCreature,
     BecomeType,
     Bite,
     CounterSpell,
@@ -391,4 +392,5 @@ __all__ = [
     "PlaysPermanentsFromGraveyard",
     "ChooseAColour",
     "ManaOfChosenColour",
+    "BecomesCreature",
 ]

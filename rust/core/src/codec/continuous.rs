@@ -183,7 +183,10 @@ fn read_continuous(
         read_change(code, kw, value, power, toughness)?
     };
     // 613.8: a layer-4 effect's filter names no subtype.
-    let layer_4 = matches!(change, Change::AddSubtype(_) | Change::LoseSubtypes);
+    let layer_4 = matches!(
+        change,
+        Change::AddSubtype(_) | Change::LoseSubtypes | Change::AllCreatureTypes
+    );
     let source = (source != NO_ID).then_some(source);
     let controller = (controller != NO_ID).then_some(controller);
     let permanent = |id: u32| entities.get(id as usize).is_some_and(|e| e.is_permanent());
@@ -293,6 +296,8 @@ fn read_change(code: u8, kw: u32, value: u32, power: i64, toughness: i64) -> Res
         7 if kw == 0 && value == 0 && power == 0 && toughness == 0 => Change::LoseSubtypes,
         // 613.1f: nor has a loss of all abilities.
         8 if kw == 0 && value == 0 && power == 0 && toughness == 0 => Change::LoseAllAbilities,
+        // 205.3m: nor has having all creature types.
+        9 if kw == 0 && value == 0 && power == 0 && toughness == 0 => Change::AllCreatureTypes,
         _ => {
             if kw != 0 || value != 0 {
                 return bad();

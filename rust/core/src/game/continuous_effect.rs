@@ -34,9 +34,12 @@ pub enum Change {
     /// source stop applying. Only on a locked-in set (611.2c: "Enchanted creature loses all
     /// abilities" is the Aura's effect on what it is attached to).
     LoseAllAbilities,
+    /// Layer 4 (613.1d): they have all creature types (205.3m: "a 3/3 creature with vigilance
+    /// and all creature types"), a flag rather than a list, until a later loss of the subtypes.
+    AllCreatureTypes,
 }
 
-pub const CHANGE_NAMES: [&str; 9] = [
+pub const CHANGE_NAMES: [&str; 10] = [
     "add_keyword",
     "remove_keyword",
     "define_power_toughness",
@@ -46,6 +49,7 @@ pub const CHANGE_NAMES: [&str; 9] = [
     "add_subtype",
     "lose_subtypes",
     "lose_all_abilities",
+    "all_creature_types",
 ];
 
 impl Change {
@@ -60,6 +64,7 @@ impl Change {
             Change::AddSubtype(_) => 6,
             Change::LoseSubtypes => 7,
             Change::LoseAllAbilities => 8,
+            Change::AllCreatureTypes => 9,
         }
     }
 
@@ -69,7 +74,7 @@ impl Change {
 
     /// The layer it applies in (613.1): "4", "6", "7a", "7b", "7c" or "7e".
     pub fn layer(self) -> &'static str {
-        ["6", "6", "7a", "7b", "7c", "7e", "4", "4", "6"][self.code() as usize]
+        ["6", "6", "7a", "7b", "7c", "7e", "4", "4", "6", "4"][self.code() as usize]
     }
 
     /// The subtype it adds.
@@ -139,20 +144,20 @@ impl Change {
         if code == 6 {
             return value_err(format!("{name} needs a subtype="));
         }
-        if code > 8 {
+        if code > 9 {
             return value_err(format!("unknown continuous effect code {code}"));
         }
         if keyword.is_some() || value.is_some() {
             return value_err(format!("{name} takes no keyword or value"));
         }
-        if code == 7 || code == 8 {
+        if (7..=9).contains(&code) {
             if power.is_some() || toughness.is_some() {
                 return value_err(format!("{name} takes no power or toughness"));
             }
-            return Ok(if code == 7 {
-                Change::LoseSubtypes
-            } else {
-                Change::LoseAllAbilities
+            return Ok(match code {
+                7 => Change::LoseSubtypes,
+                8 => Change::LoseAllAbilities,
+                _ => Change::AllCreatureTypes,
             });
         }
         if code == 5 {

@@ -141,6 +141,23 @@ pub(super) fn check_op(
         {
             return bad(c, field(), "it becomes one or more non-empty subtypes");
         }
+        Op::BecomesCreature {
+            keywords: gains,
+            power,
+            toughness,
+            ..
+        } if gains
+            .iter()
+            .any(|k| k == "toxic" || keywords::keyword(k).is_none())
+            || !cardstate_core::limits::stat_ok(i64::from(*power))
+            || !cardstate_core::limits::stat_ok(i64::from(*toughness)) =>
+        {
+            return bad(
+                c,
+                field(),
+                "it becomes a creature of a power, toughness and keywords",
+            );
+        }
         Op::Grant { keyword, .. } if keyword == "toxic" || keywords::keyword(keyword).is_none() => {
             return bad(c, field(), format!("can't grant keyword {keyword:?}"));
         }

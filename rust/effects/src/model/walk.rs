@@ -140,6 +140,7 @@ impl Op {
             | Op::ReturnWithFewerCounters { what: s, .. }
             | Op::ReturnWith { what: s, .. }
             | Op::Becomes { what: s, .. }
+            | Op::BecomesCreature { what: s, .. }
             | Op::Untap { what: s }
             | Op::Regenerate { what: s }
             | Op::CounterSpell { what: s }

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardstate.cards import vocab as v
 from cardstate.cards.compile.emitter import Emitter, Ops
-from cardstate.vocabulary import KEYWORDS
+from cardstate.vocabulary import KEYWORDS, STAT_LIMIT
 
 
 def destroy(c: Emitter, e: v.Destroy, ops: Ops) -> None:
@@ -54,6 +54,28 @@ def becomes(c: Emitter, e: v.Becomes, ops: Ops) -> None:
     if not subtypes or "" in subtypes:
         raise c.bad("it becomes one or more non-empty subtypes")
     ops.append({"op": "becomes", "what": c.selector(e.what), "subtypes": subtypes})
+
+
+def becomes_creature(c: Emitter, e: v.BecomesCreature, ops: Ops) -> None:
+    keywords = c.names(e.keywords, "the keywords it gains")
+    for k in keywords:
+        if k not in KEYWORDS or k == "toxic":
+            raise c.bad(f"can't grant keyword {k!r}")
+    for n in (e.power, e.toughness):
+        if not isinstance(n, int) or isinstance(n, bool) or not -STAT_LIMIT < n < STAT_LIMIT:
+            raise c.bad(f"it becomes a creature of an int power and toughness, got {n!r}")
+    if not isinstance(e.all_creature_types, bool):
+        raise c.bad("all_creature_types is a bool")
+    ops.append(
+        {
+            "op": "becomes_creature",
+            "what": c.selector(e.what),
+            "power": e.power,
+            "toughness": e.toughness,
+            "keywords": keywords,
+            "all_creature_types": e.all_creature_types,
+        }
+    )
 
 
 def gain_control_until_end_of_turn(c: Emitter, e: v.GainControlUntilEndOfTurn, ops: Ops) -> None:

@@ -73,6 +73,7 @@ from cardstate.cards.vocab.effects.life import (
 from cardstate.cards.vocab.effects.permanents import (
     Attach,
     Becomes,
+    BecomesCreature,
     Destroy,
     DoublePower,
     GainControlUntilEndOfTurn,
@@ -269,4 +270,5 @@ Effect = (
     | RevealHandChooseDiscard
     | LoseLifeUnless
     | KeepOneOfEachType
+    | BecomesCreature
 )

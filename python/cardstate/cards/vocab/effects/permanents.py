@@ -95,3 +95,18 @@ class GainControlUntilEndOfTurn:
     (302.6). The duels keep the return; on a bare ``Game`` (no turns) the control lasts."""
 
     what: Selector
+
+
+@dataclass(frozen=True)
+class BecomesCreature:
+    """Each of ``what`` becomes a ``power``/``toughness`` creature with ``keywords`` ("This
+    land becomes a 3/3 creature with vigilance and all creature types. It's still a land."):
+    a creature in addition to its card types (205.1b, layer 4), base power and toughness set
+    (613.4b, layer 7b), the keywords gained (layer 6) and, with ``all_creature_types``, every
+    creature type (205.3m); for as long as it stays (611.2c: no "until end of turn")."""
+
+    what: Selector
+    power: int
+    toughness: int
+    keywords: tuple[str, ...] = ()
+    all_creature_types: bool = False

@@ -6,7 +6,7 @@ from __future__ import annotations
 from cardstate.reference.cards.objects import Card, Request, _is_permanent, _locked_in
 from cardstate.reference.cards.state import ResolutionState
 from cardstate.reference.game import Game
-from cardstate.vocabulary import INT64_MAX, INT64_MIN
+from cardstate.vocabulary import CARD_TYPES, INT64_MAX, INT64_MIN
 
 
 class PermanentOps(ResolutionState):
@@ -49,6 +49,25 @@ class PermanentOps(ResolutionState):
             game.add_continuous_effect("lose_subtypes", affected=ids)
             for subtype in op["subtypes"]:
                 game.add_continuous_effect("add_subtype", affected=ids, subtype=subtype)
+        return None
+
+    def op_becomes_creature(self, game: Game, op: Card) -> Request | None:
+        """ "This land becomes a 3/3 creature with vigilance and all creature types. It's
+        still a land.": a creature in addition to its card types (205.1b, layer 4: kept on the
+        object, which leaves with them, 400.7), base power and toughness (613.4b, layer 7b),
+        the keywords (layer 6), all creature types if so (205.3m); as long as it stays."""
+        ids = _locked_in(game, self.select(game, op["what"]))
+        if not ids:
+            return None
+        for e in ids:
+            obj = game._object(e, mutate=True)
+            obj.types = [t for t in CARD_TYPES if t in obj.types or t == "creature"]
+        p, t = op["power"], op["toughness"]
+        game.add_continuous_effect("set_base_power_toughness", affected=ids, power=p, toughness=t)
+        for k in op["keywords"]:
+            game.add_continuous_effect("add_keyword", affected=ids, keyword=k)
+        if op["all_creature_types"]:
+            game.add_continuous_effect("all_creature_types", affected=ids)
         return None
 
     def op_switch(self, game: Game, op: Card) -> Request | None:

@@ -5,6 +5,7 @@ use super::super::{Host, Resolution};
 use super::Flow;
 use crate::error::Result;
 use crate::model::{Amount, Selector, TargetSpec};
+use cardstate_core::keywords::Types;
 use cardstate_core::{AffectedSpec, Game};
 
 impl Resolution {
@@ -123,6 +124,54 @@ impl Resolution {
                 Some(subtype),
                 false,
             )?;
+        }
+        Ok(Flow::Next)
+    }
+
+    /// "This land becomes a 3/3 creature with vigilance and all creature types. It's still a
+    /// land.": each selected permanent is a creature in addition to its types (205.1b, layer 4:
+    /// its card types kept on the object, which leaves with them, 400.7), then has base power
+    /// and toughness `pt` (613.4b, layer 7b), the keywords (layer 6) and, if
+    /// `all_creature_types`, every creature type (205.3m, layer 4); for as long as it stays
+    /// (611.2c).
+    pub(super) fn becomes_creature(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        what: &Selector,
+        pt: (i32, i32),
+        keywords: &[String],
+        all_creature_types: bool,
+    ) -> Result<Flow> {
+        self.select(game, specs, what);
+        let ids = self.locked_in(game);
+        if ids.is_empty() {
+            return Ok(Flow::Next);
+        }
+        for &id in &ids {
+            let types = game.entity(id)?.types;
+            game.set_card_types(id, Types(types.0 | Types::CREATURE.0))?;
+        }
+        let on = AffectedSpec::Ids(&ids);
+        let (p, t) = (Some(i64::from(pt.0)), Some(i64::from(pt.1)));
+        game.add_continuous_effect(
+            "set_base_power_toughness",
+            on,
+            None,
+            None,
+            None,
+            None,
+            p,
+            t,
+            false,
+        )?;
+        for k in keywords {
+            let k = Some(k.as_str());
+            game.add_continuous_effect("add_keyword", on, None, None, k, None, None, None, false)?;
+        }
+        if all_creature_types {
+            let name = "all_creature_types";
+            game.add_continuous_effect(name, on, None, None, None, None, None, None, false)?;
         }
         Ok(Flow::Next)
     }
