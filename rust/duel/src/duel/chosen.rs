@@ -26,9 +26,19 @@ pub(crate) struct ChosenColour {
     pub(crate) effect: Option<u32>,
 }
 
-/// The chosen colours of the permanents on the battlefield, in the order they were chosen.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+/// The chosen colours of the permanents on the battlefield, in the order they were chosen;
+/// hashed only when there are some (a state without them hashes as it did before they
+/// existed).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct ChosenColours(pub(crate) Vec<ChosenColour>);
+
+impl std::hash::Hash for ChosenColours {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if !self.0.is_empty() {
+            self.0.hash(h);
+        }
+    }
+}
 
 impl Duel {
     /// Whether a card of the pool chooses a colour as it enters (none: nothing to look for).
