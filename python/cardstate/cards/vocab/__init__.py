@@ -86,6 +86,7 @@ from cardstate.cards.vocab.effects import (
     Becomes,
     BecomeType,
     Bite,
+    CopySpell,
     CounterSpell,
     CounterUnlessPays,
     CreateToken,
@@ -385,4 +386,5 @@ __all__ = [
     "TwiceAsManyTokens",
     "ManaOfEachColourAmong",
     "OthersEnterWithCounters",
+    "CopySpell",
 ]

@@ -102,4 +102,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.RevealHandChooseDiscard: cards.reveal_hand_choose_discard,
     v.LoseLifeUnless: life.lose_life_unless,
     v.KeepOneOfEachType: cards.keep_one_of_each_type,
+    v.CopySpell: cards.copy_spell,
 }

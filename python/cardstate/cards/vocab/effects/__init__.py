@@ -23,6 +23,7 @@ from cardstate.cards.vocab.effects.berserk import (
     StrengthBecomes,
 )
 from cardstate.cards.vocab.effects.cards import (
+    CopySpell,
     CounterSpell,
     CounterUnlessPays,
     CreateToken,
@@ -269,4 +270,5 @@ Effect = (
     | RevealHandChooseDiscard
     | LoseLifeUnless
     | KeepOneOfEachType
+    | CopySpell
 )
