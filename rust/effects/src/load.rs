@@ -22,11 +22,10 @@ use crate::model::{
     Ability, Amount, BerserkProperties, CardDef, CardId, Condition, Destination, Op, PoolFile,
     Rewrite, Selector, TargetSpec, MAX_MODES, MAX_OPERATIONS, MAX_TARGETS,
 };
-use crate::place::{ability_enters, entry_rank};
-use crate::runtime::{grant, prevent_damage};
 use berserk_cards::{check_berserk, is_berserk_op};
-use cardstate_core::{keywords, CardSpec, Game, Ruleset, Zone};
+use cardstate_core::{keywords, Game, Ruleset};
 use costs::{check_cost, check_cost_ability, check_mana};
+use in_a_game::check_in_a_game;
 use rustc_hash::FxHashMap;
 use std::collections::BTreeMap;
 use std::fmt::Display;
@@ -34,6 +33,7 @@ use std::sync::OnceLock;
 
 mod berserk_cards;
 mod costs;
+mod in_a_game;
 
 /// The compiled pool, generated from python/cardstate/cards/pool.py by
 /// `python -m cardstate.cards.generate` (a test fails if it is out of date).
@@ -848,82 +848,6 @@ fn check_condition(
 
 fn check_kind(c: &CardDef, at: &str, kind: &str) -> Result<()> {
     Game::check_kind_name(kind).or_else(|e| bad(c, at, e))
-}
-
-/// The kernel's own checks, in a scratch game per card: placing it on the battlefield (each
-/// ability that acts as it enters on its own, so a refusal names it), and each program's
-/// prevention effects and keyword grants.
-fn check_in_a_game(db: &CardDb) -> Result<()> {
-    let subject = CardSpec {
-        name: "a creature to grant keywords to".into(),
-        types: vec!["creature".into()],
-        power: Some(1),
-        toughness: Some(1),
-        ..CardSpec::default()
-    };
-    let berserk_subject = CardSpec {
-        name: "a creature to grant keywords to".into(),
-        types: vec!["creature".into()],
-        strength: Some(1),
-        lives: Some(1),
-        ..CardSpec::default()
-    };
-    for (id, c) in db.cards() {
-        let named = |field: &str| {
-            let field = field.to_string();
-            move |e: Error| Error::Invalid(format!("card {:?}: {field}: {e}", c.name))
-        };
-        // A card of each game in a game of its own (`berserk::check_game`).
-        let ruleset = if db.is_berserk(id) {
-            Ruleset::Berserk
-        } else {
-            Ruleset::Mtg
-        };
-        let mut game = Game::new(2, ruleset, 0)?;
-        let obj = db
-            .create_object(&mut game, id, false, 0, Zone::Battlefield)
-            .map_err(named("characteristics"))?;
-        berserk::keywords_enter(&mut game, db.berserk(id), obj)
-            .map_err(named("berserk.keywords"))?;
-        for rank in 0..3 {
-            for (i, a) in c.abilities.iter().enumerate() {
-                if entry_rank(a) == Some(rank) {
-                    ability_enters(&mut game, obj, a, 0, Default::default())
-                        .map_err(named(&format!("abilities[{i}]")))?;
-                }
-            }
-        }
-        let subject = if db.is_berserk(id) {
-            &berserk_subject
-        } else {
-            &subject
-        };
-        let creature = game.create(0, Zone::Battlefield, subject)?;
-        for (i, a) in c.abilities.iter().enumerate() {
-            let program: &[Op] = match a {
-                Ability::Spell { program, .. }
-                | Ability::Mode { program, .. }
-                | Ability::Delayed { program, .. }
-                | Ability::Reflexive { program, .. } => program,
-                Ability::Triggered(t) => &t.program,
-                Ability::Activated(a) => &a.program,
-                _ => continue,
-            };
-            for (pc, op) in program.iter().enumerate() {
-                let field = format!("abilities[{i}].program[{pc}]");
-                match op {
-                    Op::PreventDamage { affects, combat } => {
-                        prevent_damage(&mut game, affects, *combat, 0).map_err(named(&field))?
-                    }
-                    Op::Grant { keyword, .. } => {
-                        grant(&mut game, &[creature], keyword).map_err(named(&field))?
-                    }
-                    _ => {}
-                }
-            }
-        }
-    }
-    Ok(())
 }
 
 #[cfg(test)]
