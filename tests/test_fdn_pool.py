@@ -234,6 +234,9 @@ and mana of it (tests/test_fdn_heraldic_banner.py)."""
 ANIMATED_LANDS = """Soulstone Sanctuary"""
 """A land that becomes a creature for as long as it stays, with all creature types (205.1b,
 613.4b, 205.3m) (tests/test_fdn_soulstone.py)."""
+THOUSAND_YEAR_STORM = """Thousand-Year Storm"""
+"""Copies of a spell cast, one for each other instant and sorcery spell cast before it this
+turn (707.10) (tests/test_fdn_thousand_year_storm.py)."""
 
 
 def _names(text: str) -> set[str]:
@@ -345,6 +348,7 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(MULDROTHA)
         | _names(HERALDIC_BANNER)
         | _names(ANIMATED_LANDS)
+        | _names(THOUSAND_YEAR_STORM)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
@@ -602,6 +606,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
         MULDROTHA,
         HERALDIC_BANNER,
         ANIMATED_LANDS,
+        THOUSAND_YEAR_STORM,
     )
     # The last 2: Nine-Lives Familiar and Tolarian Terror (tests/test_fdn_revival.py,
     # tests/test_fdn_cost_reduction.py); less Kaito, Vivien and Chandra of PLANESWALKERS

@@ -38,6 +38,9 @@ pub struct CardDb {
     counts_draws: bool,
     /// An ability of a card waits for a player's first life gain of a turn (119.9).
     counts_life_gains: bool,
+    /// A "whenever you cast" ability of a card reads the instant and sorcery spells its
+    /// controller cast before the spell this turn (Thousand-Year Storm).
+    counts_instant_and_sorcery_casts: bool,
     /// An ability of a card waits for +1/+1 counters put on an object (122.1).
     listens_plus_one_counters: bool,
     /// An ability of a card triggers only once each turn (603.2h).
@@ -147,6 +150,10 @@ impl CardDb {
                 )
             })
         });
+        let counts_instant_and_sorcery_casts = cards.iter().any(|c| {
+            c.triggered()
+                .any(|(_, t)| t.event == crate::model::TriggerEvent::YouCast && t.carries_amount)
+        });
         let listens_plus_one_counters = cards.iter().any(|c| {
             c.triggered()
                 .any(|(_, t)| t.event == crate::model::TriggerEvent::PlusOneCountersPut)
@@ -194,6 +201,7 @@ impl CardDb {
             reads_history,
             counts_draws,
             counts_life_gains,
+            counts_instant_and_sorcery_casts,
             listens_plus_one_counters,
             listens_noncombat_damage,
             lifts_hand_size,
@@ -315,6 +323,12 @@ impl CardDb {
     /// first time each turn", 119.9): a game counts each player's life gains only then.
     pub fn counts_life_gains(&self) -> bool {
         self.counts_life_gains
+    }
+
+    /// Whether a "whenever you cast" ability of a card reads how many instant and sorcery
+    /// spells its controller cast before the spell this turn: a game counts them only then.
+    pub fn counts_instant_and_sorcery_casts(&self) -> bool {
+        self.counts_instant_and_sorcery_casts
     }
 
     /// Whether an ability of a card waits for +1/+1 counters put on an object (122.1): a game

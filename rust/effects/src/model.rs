@@ -467,6 +467,13 @@ pub enum Op {
         keywords: Vec<String>,
         all_creature_types: bool,
     },
+    /// "Copy it for each …" (707.10, Thousand-Year Storm): `n` copies of the spell `of` selects
+    /// first (as it last existed, if it left the stack) are put on the stack by the host under
+    /// this ability's controller, each with its targets chosen anew (707.10c).
+    CopySpell {
+        of: Selector,
+        n: Amount,
+    },
 }
 
 /// Operations of one ability's program at most.

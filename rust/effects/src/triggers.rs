@@ -41,9 +41,13 @@ pub enum GameEvent {
     BecomesBlocked {
         attacker: u32,
     },
+    /// `controller` cast `spell` (601.2i); `before`: the instant and sorcery spells it had cast
+    /// this turn before it, where the game counts them (Thousand-Year Storm's "each other
+    /// instant and sorcery spell you've cast before it this turn"), the amount it carries.
     Cast {
         spell: u32,
         controller: u32,
+        before: u32,
     },
     /// `target` became the target of a spell or ability (`by_spell`: of a spell) that `by`
     /// controls; `spell`: that spell's object on the stack ([`NO_SPELL`] for an ability).
@@ -225,6 +229,7 @@ impl GameEvent {
             | GameEvent::LifeGained { amount, .. }
             | GameEvent::LifeLost { amount, .. }
             | GameEvent::NoncombatDamageToOpponent { amount, .. } => amount,
+            GameEvent::Cast { before, .. } => u64::from(before),
             _ => 0,
         }
     }
@@ -669,12 +674,17 @@ pub fn fired_among_with_history<E: TriggerParts>(
                     }
                 };
                 if hit && condition_holds(db, game, card, i, id, e.controller, t, history) {
+                    // "Whenever you cast …, copy it": the spell cast is what triggered it.
+                    let triggering = match ev.spell_cast() {
+                        Some(spell) if t.event == TriggerEvent::YouCast => spell,
+                        _ => about,
+                    };
                     out.push(Fired {
                         source: id,
                         controller: e.controller,
                         card,
                         ability: i as u16,
-                        triggering: about,
+                        triggering,
                         amount: if t.carries_amount { ev.amount() } else { 0 },
                     });
                 }

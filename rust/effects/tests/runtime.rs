@@ -169,6 +169,7 @@ fn fired_among_gives_what_fired_gives() {
         GameEvent::Cast {
             spell: ids[2],
             controller: 0,
+            before: 0,
         },
         GameEvent::Attacks { attacker: ids[4] },
         GameEvent::Damage {

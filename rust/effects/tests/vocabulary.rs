@@ -261,7 +261,11 @@ fn rule_601_2i_whenever_you_cast_a_kind_of_spell() {
     let sorcery = make(&mut g, "Count Goblins");
     let instant = make(&mut g, "Volley");
     let mut out = Vec::new();
-    let cast = |spell, controller| GameEvent::Cast { spell, controller };
+    let cast = |spell, controller| GameEvent::Cast {
+        spell,
+        controller,
+        before: 0,
+    };
     fired(&db, &g, &[cast(instant, 0), cast(sorcery, 1)], &mut out);
     assert!(out.is_empty());
     fired(&db, &g, &[cast(sorcery, 0)], &mut out);

@@ -27,6 +27,7 @@ from cardstate.cards.vocab import (
     CantBeCountered,
     Card,
     ChooseOne,
+    CopySpell,
     Cost,
     Count,
     CreateToken,
@@ -376,6 +377,18 @@ CARDS: tuple[Card, ...] = (
         toughness=3,
         oracle=text("Tatyova, Benthic Druid"),
         abilities=(Triggered("enters", Seq(GainLife(YOU, 1), Draw(YOU, 1)), subject=LANDFALL),),
+    ),
+    Card(
+        name="Thousand-Year Storm",
+        cost="{4}{U}{R}",
+        types=("enchantment",),
+        oracle=text("Thousand-Year Storm"),
+        abilities=(
+            # 707.10: the duels' cast event carries the instant and sorcery spells cast before.
+            Triggered(
+                "you_cast", CopySpell(TRIGGERING, THAT_MUCH), subject=INSTANT_OR_SORCERY_SPELL
+            ),
+        ),
     ),
     Card(
         name="Wardens of the Cycle",

@@ -90,6 +90,7 @@ from cardstate.cards.vocab.effects import (
     BecomesCreature,
     BecomeType,
     Bite,
+    CopySpell,
     CounterSpell,
     CounterUnlessPays,
     CreateToken,
@@ -393,4 +394,5 @@ __all__ = [
     "ChooseAColour",
     "ManaOfChosenColour",
     "BecomesCreature",
+    "CopySpell",
 ]

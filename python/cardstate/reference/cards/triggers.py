@@ -186,8 +186,18 @@ def event_amount(ev: tuple[str, int, int, int, bool], ability: Mapping[str, Any]
     return ev[3]
 
 
+# A cast carries the instant and sorcery spells its caster cast before it this turn.
 _AMOUNTS = frozenset(
-    {"damage", "counters_put", "gained_life", "lost_life", "wounded", "healed", "noncombat_damage"}
+    {
+        "damage",
+        "counters_put",
+        "gained_life",
+        "lost_life",
+        "wounded",
+        "healed",
+        "noncombat_damage",
+        "cast",
+    }
 )
 
 
@@ -284,5 +294,7 @@ def fired(
                     hit = False
                 if hit and _condition_holds(db, card, i, obj.id, obj.controller, game, history):
                     amount = event_amount(ev, a)
-                    out.append((obj.id, obj.controller, card["name"], i, about, amount))
+                    # "Whenever you cast …, copy it": the spell cast is what triggered it.
+                    triggering = ev[1] if ev[0] == "cast" and a["event"] == "you_cast" else about
+                    out.append((obj.id, obj.controller, card["name"], i, triggering, amount))
     return out

@@ -774,11 +774,24 @@ class Stack(Resolution):
                 cs.discarded,
             )
         )
-        self.events.append(("cast", obj, cs.player, 0, False))
+        # 601.2i: "whenever you cast" triggers, with the instant and sorcery spells cast before.
+        before = self.note_instant_or_sorcery_cast(cs.player, cs.card)
+        self.events.append(("cast", obj, cs.player, before, False))
         if cs.player != self.active:
             # "Whenever you cast a spell during an opponent's turn."
             self.events.append(("cast_on_opponents_turn", obj, cs.player, 0, False))
         self.give_priority(cs.player)
+
+    def note_instant_or_sorcery_cast(self, p: int, c: int) -> int:
+        """Player p cast card c: an instant or sorcery spell is counted for the turn where the
+        pool's cards read it ("each other instant and sorcery spell you've cast before it this
+        turn", Thousand-Year Storm). Returns how many p had cast before it."""
+        casts = list(self.instant_and_sorcery_casts)
+        before = casts[p & 1]
+        if self.counts_instant_and_sorcery_casts and not self.cards[c].is_permanent:
+            casts[p & 1] = min(before + 1, 255)
+            self.instant_and_sorcery_casts = (casts[0], casts[1])
+        return before
 
     def begin_activate(self, p: int, j: int, k: int) -> None:
         """602.2: the costs are paid ({T}, mana, {E}, counters, loyalty, sacrifice), then the

@@ -243,6 +243,7 @@ class Flow(DuelState):
         self.turn_history = NO_HISTORY  # the history is this turn's (603.4)
         self.cards_drawn = (0, 0)
         self.life_gains = (0, 0)
+        self.instant_and_sorcery_casts = (0, 0)
         self.fired_once = []  # 603.2h: the abilities that triggered once this turn
         self.loyalty_used = []  # 606.3: the loyalty abilities activated this turn
         self.step_index = UNTAP

@@ -116,6 +116,7 @@ class Duel(
         self.reads_history = t.reads_history
         self.counts_draws = t.counts_draws
         self.counts_life_gains = t.counts_life_gains
+        self.counts_instant_and_sorcery_casts = t.counts_instant_and_sorcery_casts
         self.listens_plus_one = t.listens_plus_one
         self.once_each_turn = t.once_each_turn
         self.casts_from_graveyard = t.casts_from_graveyard
@@ -163,6 +164,7 @@ class Duel(
         self.turn_history = NO_HISTORY
         self.cards_drawn = (0, 0)
         self.life_gains = (0, 0)
+        self.instant_and_sorcery_casts = (0, 0)
         self.may_play = []
         self.plotted = []
         self.delayed = []
@@ -578,6 +580,8 @@ class Duel(
             state += (self.cards_drawn,)
         if self.life_gains != (0, 0):
             state += (("life_gains", self.life_gains),)
+        if self.instant_and_sorcery_casts != (0, 0):
+            state += (("instant_and_sorcery_casts", self.instant_and_sorcery_casts),)
         if self.may_play:
             state += (self.may_play,)
         if self.plotted:

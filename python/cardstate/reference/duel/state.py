@@ -345,6 +345,10 @@ class DuelState:
     # cards wait for a first one.
     life_gains: tuple[int, int]
     counts_life_gains: bool
+    # The instant and sorcery spells each player cast this turn, counted only when the pool's
+    # cards read them (Thousand-Year Storm).
+    instant_and_sorcery_casts: tuple[int, int]
+    counts_instant_and_sorcery_casts: bool
     # An ability of the pool's cards waits for +1/+1 counters put on an object (122.1).
     listens_plus_one: bool
     # An ability of the pool's cards triggers only once each turn (603.2h), and those that

@@ -298,6 +298,10 @@ class Table:
     listens_plus_one: bool = False
     # An ability of a card triggers only once each turn (603.2h).
     once_each_turn: bool = False
+    # A "whenever you cast" ability of a card reads the instant and sorcery spells its
+    # controller cast before the spell this turn (Thousand-Year Storm): the duel counts them
+    # only then.
+    counts_instant_and_sorcery_casts: bool = False
 
 
 def _exiles_to_play(form: Any) -> bool:
@@ -381,6 +385,13 @@ def table_of(pool: CardPool) -> Table:
             ),
             any(
                 a["kind"] == "triggered" and a.get("once_each_turn")
+                for c in db.values()
+                for a in c["abilities"]
+            ),
+            any(
+                a["kind"] == "triggered"
+                and a["event"] == "you_cast"
+                and bool(a.get("carries_amount"))
                 for c in db.values()
                 for a in c["abilities"]
             ),

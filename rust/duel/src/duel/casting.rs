@@ -714,10 +714,12 @@ impl Duel {
             kicked: cs.kicked,
             discarded: cs.discarded,
         });
-        // 601.2i: "whenever you cast" triggers.
+        // 601.2i: "whenever you cast" triggers, with the instant and sorcery spells cast before.
+        let before = self.note_instant_or_sorcery_cast(cs.player as usize, cs.card);
         self.note_if_listened(GameEvent::Cast {
             spell: object,
             controller: cs.player as u32,
+            before,
         });
         if cs.player != self.state.active {
             // "Whenever you cast a spell during an opponent's turn."
@@ -728,6 +730,20 @@ impl Duel {
         }
         // 117.3c: the caster receives priority.
         self.give_priority(cs.player);
+    }
+
+    /// Player p cast card c: an instant or sorcery spell is counted for the turn where the
+    /// pool's cards read it ("each other instant and sorcery spell you've cast before it this
+    /// turn", Thousand-Year Storm). Returns how many p had cast before it.
+    fn note_instant_or_sorcery_cast(&mut self, p: usize, c: CardId) -> u32 {
+        let cast = &mut self.state.history.3[p & 1];
+        let before = u32::from(*cast);
+        if self.state.pool.db().counts_instant_and_sorcery_casts()
+            && !self.state.pool.facts(c).is_permanent()
+        {
+            *cast = cast.saturating_add(1);
+        }
+        before
     }
 
     /// Spends the mana in p's pool and taps sources by the automatic payment rule

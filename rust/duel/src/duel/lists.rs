@@ -137,11 +137,13 @@ impl std::hash::Hash for PlottedList {
 /// The turn's history (`cardstate_effects::TurnHistory`), the cards each player drew this
 /// turn (121.2, counted only for a pool whose cards wait for a second card drawn) and the
 /// life-gain events of each player this turn (119.9, counted only for a pool whose cards wait
-/// for a first one), hashed only when there is some: a duel of a pool whose cards don't read
-/// them keeps none, and its pinned hashes stay.
+/// for a first one) and the instant and sorcery spells each player cast this turn (counted
+/// only for a pool whose cards read them: Thousand-Year Storm), hashed only when there is
+/// some: a duel of a pool whose cards don't read them keeps none, and its pinned hashes stay.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct History(
     pub(crate) cardstate_effects::TurnHistory,
+    pub(crate) [u8; 2],
     pub(crate) [u8; 2],
     pub(crate) [u8; 2],
 );
@@ -156,6 +158,9 @@ impl std::hash::Hash for History {
         }
         if self.2 != [0; 2] {
             (2u8, self.2).hash(h);
+        }
+        if self.3 != [0; 2] {
+            (3u8, self.3).hash(h);
         }
     }
 }

@@ -93,7 +93,8 @@ impl Op {
             | Op::SetLives { n, .. }
             | Op::Heal { n, .. }
             | Op::DrawCheaper { n, .. }
-            | Op::AddMana { n, .. } => f(n),
+            | Op::AddMana { n, .. }
+            | Op::CopySpell { n, .. } => f(n),
             Op::Pump {
                 power, toughness, ..
             } => {
@@ -165,7 +166,8 @@ impl Op {
             | Op::GainControlUntilEndOfTurn { what: s }
             | Op::MayCastFromGraveyard { what: s, .. }
             | Op::RevealHandChooseDiscard { who: s, .. }
-            | Op::KeepOneOfEachType { who: s } => f(s),
+            | Op::KeepOneOfEachType { who: s }
+            | Op::CopySpell { of: s, .. } => f(s),
             Op::DealDamage { to, source, .. } => {
                 f(to)?;
                 f(source)

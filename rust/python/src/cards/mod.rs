@@ -370,6 +370,7 @@ impl PyCardDb {
                 "cast" => GameEvent::Cast {
                     spell: a,
                     controller: b,
+                    before: u32::try_from(amount).unwrap_or(u32::MAX),
                 },
                 "becomes_target" => GameEvent::BecomesTarget {
                     target: a,

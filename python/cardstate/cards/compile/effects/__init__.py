@@ -103,4 +103,5 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.LoseLifeUnless: life.lose_life_unless,
     v.KeepOneOfEachType: cards.keep_one_of_each_type,
     v.BecomesCreature: permanents.becomes_creature,
+    v.CopySpell: cards.copy_spell,
 }

@@ -71,6 +71,10 @@ def counter_unless_pays(c: Emitter, e: v.CounterUnlessPays, ops: Ops) -> None:
     ops.append({"op": "counter_unless_pays", "what": what, "mana": mana, "life": life})
 
 
+def copy_spell(c: Emitter, e: v.CopySpell, ops: Ops) -> None:
+    ops.append({"op": "copy_spell", "of": c.selector(e.of), "n": c.amount(e.n)})
+
+
 def may_pay_to_copy(c: Emitter, e: v.MayPayToCopy, ops: Ops) -> None:
     mana = c.mana(e.mana)
     if mana["x"]:

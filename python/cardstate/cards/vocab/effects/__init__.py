@@ -23,6 +23,7 @@ from cardstate.cards.vocab.effects.berserk import (
     StrengthBecomes,
 )
 from cardstate.cards.vocab.effects.cards import (
+    CopySpell,
     CounterSpell,
     CounterUnlessPays,
     CreateToken,
@@ -271,4 +272,5 @@ Effect = (
     | LoseLifeUnless
     | KeepOneOfEachType
     | BecomesCreature
+    | CopySpell
 )

@@ -90,6 +90,19 @@ class MayPayToCopy:
 
 
 @dataclass(frozen=True)
+class CopySpell:
+    """ "Copy it for each other instant and sorcery spell you've cast before it this turn. You
+    may choose new targets for the copies." (Thousand-Year Storm; 707.10, 707.10c): ``n``
+    copies of the spell ``of`` selects (``TRIGGERING`` in a "whenever you cast" ability: the
+    spell cast; as it last existed, if it left the stack) are put on the stack under this
+    ability's controller, each with its targets chosen anew by that player. A copy isn't cast
+    (707.10); an instant's or sorcery's only: a permanent spell isn't copied."""
+
+    of: Selector
+    n: Amount = 1
+
+
+@dataclass(frozen=True)
 class CreateTokenCopy:
     """ "Create a token that's a copy of ``of``" (707.2, 111.1): for each object ``of``
     selects (as it last existed, if it left), each of ``who`` creates a token of its card: the

@@ -309,6 +309,29 @@ class CardOps(ResolutionState):
             self.copy_spell(game, (source, payer, self.card["name"], self.ability, source))
         return None
 
+    def op_copy_spell(self, game: Game, op: Card) -> Request | None:
+        """ "Copy it for each …" (707.10): ``n`` copies of the spell ``of`` selects first, as it
+        last existed if it left the stack (its card and first spell ability), each put on the
+        stack by ``copy_spell`` under this ability's controller, who chooses their targets
+        anew (707.10c). A permanent spell has no spell ability here: it isn't copied."""
+        n = self.amount(game, op["n"])
+        chosen = self.select(game, op["of"])
+        ent = _entity(game, chosen[0]) if chosen else None
+        if ent is None or _is_player(game, chosen[0]):
+            return None
+        card = self.db.get(ent.printed.name)
+        spells = (
+            []
+            if card is None
+            else [i for i, a in enumerate(card["abilities"]) if a["kind"] == "spell"]
+        )
+        if not spells:
+            return None
+        for _ in range(min(n, 0xFFFF)):
+            fired = (chosen[0], self.controller, card["name"], spells[0], chosen[0])
+            self.copy_spell(game, fired)
+        return None
+
     def copy_spell(self, game: Game, fired: tuple[int, int, str, int, int]) -> None:
         """Puts a copy of the spell on the stack (707.10): a game with a stack does (a duel);
         a bare kernel resolves nothing more, and makes none."""

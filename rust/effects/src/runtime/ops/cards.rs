@@ -403,6 +403,36 @@ impl Resolution {
         Ok(Flow::Next)
     }
 
+    /// "Copy it for each …" (707.10): `n` copies of the spell `of` selects first, as it last
+    /// existed if it left the stack (its card and spell ability), put on the stack by the host
+    /// under this ability's controller, who chooses their targets anew (707.10c). A permanent
+    /// spell has no spell ability here: it isn't copied.
+    pub(super) fn copy_spell<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+        specs: &[TargetSpec],
+        of: &Selector,
+        n: &Amount,
+    ) -> Result<Flow> {
+        let n = self.amount(game, specs, n)?;
+        self.select(game, specs, of);
+        let Some(&spell) = self.scratch.first() else {
+            return Ok(Flow::Next);
+        };
+        let Some(card) = db.card_of(game, spell) else {
+            return Ok(Flow::Next);
+        };
+        let Some(ability) = db.facts(card).spell else {
+            return Ok(Flow::Next);
+        };
+        for _ in 0..n.min(u64::from(u16::MAX)) {
+            host.copy_spell(card, ability, spell, self.ctx.controller);
+        }
+        Ok(Flow::Next)
+    }
+
     /// "… may pay `mana`. If the player does, they may copy this spell" (707.10): the player
     /// `of` selects first (a player, or an object's controller: last known information) is
     /// asked whether it pays (118.12: the host pays the mana); paid, the host puts a copy of

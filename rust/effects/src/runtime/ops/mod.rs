@@ -200,6 +200,7 @@ impl Resolution {
                 self.lose_life_unless(game, host, specs, &unless)
             }
             Op::KeepOneOfEachType { who } => self.keep_one_of_each_type(game, specs, who),
+            Op::CopySpell { of, n } => self.copy_spell(game, db, host, specs, of, n),
             Op::RevealHandChooseDiscard { who, not_types } => {
                 self.reveal_hand_choose_discard(game, db, host, specs, who, not_types)
             }
