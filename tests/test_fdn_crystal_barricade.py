@@ -51,6 +51,23 @@ def test_crystal_barricade_gives_its_controller_hexproof_702_11d(game):
     assert g.life(0) == 16
 
 
+def test_the_prevention_survives_the_bytes_and_yields_to_615_12(game):
+    """The effect read back from the bytes (docs/FORMAT.md, effect 19) still prevents; damage
+    that can't be prevented (615.12) is dealt to the other creature all the same."""
+    g = game()
+    put(g, "Crystal Barricade", 0)
+    lions, theirs = put(g, "Savannah Lions", 0), put(g, "Savannah Lions", 1)
+    back = type(g).from_bytes(g.to_bytes())
+    assert back.to_bytes() == g.to_bytes()
+    assert [e["effect"] for e in back.replacement_effects()] == [
+        "hexproof",
+        "prevent_noncombat_other",
+    ]
+    assert back.deal_damage(theirs, lions, 3) == 0 and back.damage(lions) == 0
+    back.deal_damage(theirs, lions, 1, preventable=False)
+    assert back.damage(lions) == 1
+
+
 @pytest.mark.parametrize("name", ["prevent_noncombat_other"])
 def test_noncombat_prevention_refuses_combat(game, name):
     """Bad input: the effect on noncombat damage with combat=True is a ValueError, the
