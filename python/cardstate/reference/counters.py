@@ -30,21 +30,17 @@ class CounterRules(ReplacementRules):
 
     def add_counters(self, e: int, kind: str, n: int = 1) -> None:
         """Put ``n`` ``kind`` counters on player or object ``e`` (any zone)."""
-        eid = checks.ident(e)
-        kind = checks.kind(kind)
-        amount = checks.amount(n, "n")
-        ent = self._any(eid, mutate=True)
-        if amount == 0:
-            return
-        self._hold_kind(kind)
-        amount = self._counters_to_put(ent, kind, amount)  # 614.1a
-        if amount:
-            self._put(ent, kind, amount)
+        self._add_counters(e, kind, n, by_effect=True)
 
     def _add_counters_as_cost(self, e: int, kind: str, n: int) -> None:
         """Put ``n`` ``kind`` counters on object ``e`` as a cost (117.1: a loyalty ability's
         "+N", 606.4): through the replacement effects that apply to a cost (614.1a; not the "N
         times that many" ones, which replace an effect's putting, 609.1). The card layer's."""
+        self._add_counters(e, kind, n, by_effect=False)
+
+    def _add_counters(self, e: int, kind: str, n: int, by_effect: bool) -> None:
+        """Put ``n`` counters through the replacement effects that apply (614.1a), the "N times
+        that many" ones only ``by_effect``."""
         eid = checks.ident(e)
         kind = checks.kind(kind)
         amount = checks.amount(n, "n")
@@ -52,7 +48,7 @@ class CounterRules(ReplacementRules):
         if amount == 0:
             return
         self._hold_kind(kind)
-        amount = self._counters_to_put(ent, kind, amount, by_effect=False)
+        amount = self._counters_to_put(ent, kind, amount, by_effect=by_effect)
         if amount:
             self._put(ent, kind, amount)
 

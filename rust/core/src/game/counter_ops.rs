@@ -12,20 +12,7 @@ impl Game {
         kind: impl Into<KindRef<'a>>,
         n: u64,
     ) -> Result<()> {
-        self.live(id)?;
-        let known = self.known_kind(kind.into())?;
-        if n == 0 {
-            return Ok(());
-        }
-        let kind = match known {
-            Ok(k) => k,
-            Err(name) => self.intern_kind(name)?,
-        };
-        if self.effects_of_kind(EffectKinds::COUNTERS) {
-            let n = self.counters_to_put(id, kind, n); // 614.1a
-            return self.put_counters(id, kind, n);
-        }
-        self.put_counters(id, kind, n)
+        self.add_counters_by(id, kind.into(), n, false)
     }
 
     /// Puts n counters of a kind on an object as a cost (117.1: a loyalty ability's "+N",
@@ -37,8 +24,15 @@ impl Game {
         kind: impl Into<KindRef<'a>>,
         n: u64,
     ) -> Result<()> {
+        self.add_counters_by(id, kind.into(), n, true)
+    }
+
+    /// Puts n counters on `id`, through the replacement effects that apply (614.1a), those
+    /// that apply to a cost only where `as_cost`.
+    #[inline]
+    fn add_counters_by(&mut self, id: u32, kind: KindRef<'_>, n: u64, as_cost: bool) -> Result<()> {
         self.live(id)?;
-        let known = self.known_kind(kind.into())?;
+        let known = self.known_kind(kind)?;
         if n == 0 {
             return Ok(());
         }
@@ -47,7 +41,11 @@ impl Game {
             Err(name) => self.intern_kind(name)?,
         };
         if self.effects_of_kind(EffectKinds::COUNTERS) {
-            let n = self.counters_to_put_as_cost(id, kind, n);
+            let n = if as_cost {
+                self.counters_to_put_as_cost(id, kind, n)
+            } else {
+                self.counters_to_put(id, kind, n)
+            };
             return self.put_counters(id, kind, n);
         }
         self.put_counters(id, kind, n)

@@ -1,6 +1,6 @@
 //! Damage (120), its prevention (615) and regeneration (701.19).
 
-use super::super::helpers::{is_permanent, live, prevent_damage};
+use super::super::helpers::{live, prevent_damage};
 use super::super::Resolution;
 use super::Flow;
 use crate::db::CardDb;
@@ -155,14 +155,7 @@ impl Resolution {
         specs: &[TargetSpec],
         what: &Selector,
     ) -> Result<Flow> {
-        self.select(game, specs, what);
-        for i in 0..self.scratch.len() {
-            let id = self.scratch[i];
-            if is_permanent(game, id) {
-                game.regenerate(id)?;
-            }
-        }
-        Ok(Flow::Next)
+        self.each_selected_permanent(game, specs, what, |game, id| Ok(game.regenerate(id)?))
     }
 
     /// "If it would die this turn, exile it instead" (614.1a) on each selected permanent.
@@ -172,14 +165,10 @@ impl Resolution {
         specs: &[TargetSpec],
         what: &Selector,
     ) -> Result<Flow> {
-        self.select(game, specs, what);
-        for i in 0..self.scratch.len() {
-            let id = self.scratch[i];
-            if is_permanent(game, id) {
-                game.exile_instead_of_dying(id)?;
-            }
-        }
-        Ok(Flow::Next)
+        self.each_selected_permanent(game, specs, what, |game, id| {
+            game.exile_instead_of_dying(id)?;
+            Ok(())
+        })
     }
 
     /// Prevents all (combat) damage that would be dealt this turn to each selected entity still

@@ -8,6 +8,25 @@ use crate::model::{Amount, Selector, TargetSpec};
 use cardstate_core::{AffectedSpec, Game};
 
 impl Resolution {
+    /// Does `each` to every permanent `what` selects that is still one (an illegal target is
+    /// none, 608.2b).
+    pub(super) fn each_selected_permanent(
+        &mut self,
+        game: &mut Game,
+        specs: &[TargetSpec],
+        what: &Selector,
+        mut each: impl FnMut(&mut Game, u32) -> Result<()>,
+    ) -> Result<Flow> {
+        self.select(game, specs, what);
+        for i in 0..self.scratch.len() {
+            let id = self.scratch[i];
+            if is_permanent(game, id) {
+                each(game, id)?;
+            }
+        }
+        Ok(Flow::Next)
+    }
+
     /// Destroys each selected permanent (701.8).
     pub(super) fn destroy(
         &mut self,
@@ -15,14 +34,10 @@ impl Resolution {
         specs: &[TargetSpec],
         what: &Selector,
     ) -> Result<Flow> {
-        self.select(game, specs, what);
-        for i in 0..self.scratch.len() {
-            let id = self.scratch[i];
-            if is_permanent(game, id) {
-                game.destroy(id)?;
-            }
-        }
-        Ok(Flow::Next)
+        self.each_selected_permanent(game, specs, what, |game, id| {
+            game.destroy(id)?;
+            Ok(())
+        })
     }
 
     /// Each selected permanent gets +N/+M until end of turn (611.2c: the set is locked in now;
@@ -179,14 +194,9 @@ impl Resolution {
         what: &Selector,
         tapped: bool,
     ) -> Result<Flow> {
-        self.select(game, specs, what);
-        for i in 0..self.scratch.len() {
-            let id = self.scratch[i];
-            if is_permanent(game, id) {
-                host.set_tapped(game, id, tapped)?;
-            }
-        }
-        Ok(Flow::Next)
+        self.each_selected_permanent(game, specs, what, |game, id| {
+            host.set_tapped(game, id, tapped)
+        })
     }
 
     /// Attaches the first permanent `what` selects to the first permanent `to` selects
@@ -230,13 +240,9 @@ impl Resolution {
         specs: &[TargetSpec],
         what: &Selector,
     ) -> Result<Flow> {
-        self.select(game, specs, what);
-        for i in 0..self.scratch.len() {
-            let id = self.scratch[i];
-            if is_permanent(game, id) {
-                host.gain_control_until_end_of_turn(game, id, self.ctx.controller)?;
-            }
-        }
-        Ok(Flow::Next)
+        let controller = self.ctx.controller;
+        self.each_selected_permanent(game, specs, what, |game, id| {
+            host.gain_control_until_end_of_turn(game, id, controller)
+        })
     }
 }
