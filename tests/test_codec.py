@@ -715,6 +715,10 @@ class _Reader:
         return self.unpack("Q") if self.bool() else None
 
 
+DAMAGE_CODES = (*range(7, 14), 19)
+"""The effects on damage events (docs/FORMAT.md §2.6b): 7 to 13, and 19."""
+
+
 def parse_format(data: bytes) -> dict[str, Any]:
     """Decodes ``data`` by docs/FORMAT.md alone; raises ``Malformed``.
 
@@ -913,7 +917,7 @@ def parse_format(data: bytes) -> dict[str, Any]:
         least = {0: 1, 1: 1, 2: 2, 8: 1, 9: 2, 11: 1, 14: 1}.get(code)
         live = [x for x in (target, to) if x is not None]
         if (
-            code > (18 if version >= 6 else 14)
+            code > (19 if version >= 6 else 14)
             or eid >= next_effect_id
             or eid in [e[0] for e in effects]
             or (least is None and amount != 0 and code not in (10, 12))
@@ -922,16 +926,16 @@ def parse_format(data: bytes) -> dict[str, Any]:
             or any(entities[x]["flags"] & 2 for x in live)
             or (code == 12) != (to is not None)
             or (code == 12 and (target is None or to == target))
-            or (by is not None and (by < players or not 7 <= code <= 13))
+            or (by is not None and (by < players or code not in DAMAGE_CODES))
             or (source is not None and not in_zone(source, "battlefield"))
             or (controller is not None and controller >= players)
             or (source is not None and controller is not None)
             or (source is None and controller is None and any(c[2] for c in clauses + sources))
             or (counter and code > 4 and code != 14)
             or (code == 14 and not counter)
-            or (sources and not 7 <= code <= 13)
-            or (combat and not 7 <= code <= 13)
-            or (ordered and code not in (8, 9, 10, 11, 12))
+            or (sources and code not in DAMAGE_CODES)
+            or (combat and code not in DAMAGE_CODES or combat and code == 19)
+            or (ordered and code not in (8, 9, 10, 11, 12, 19))
         ):
             raise Malformed("replacement effect")
         effects.append((eid, code, amount, source, controller, counter, eot, clauses))

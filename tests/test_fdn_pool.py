@@ -237,6 +237,9 @@ ANIMATED_LANDS = """Soulstone Sanctuary"""
 THOUSAND_YEAR_STORM = """Thousand-Year Storm"""
 """Copies of a spell cast, one for each other instant and sorcery spell cast before it this
 turn (707.10) (tests/test_fdn_thousand_year_storm.py)."""
+BARRICADE = """Crystal Barricade"""
+"""A player with hexproof (702.11d) and noncombat damage to other creatures prevented (615.1)
+(tests/test_fdn_crystal_barricade.py)."""
 
 
 def _names(text: str) -> set[str]:
@@ -349,6 +352,7 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(HERALDIC_BANNER)
         | _names(ANIMATED_LANDS)
         | _names(THOUSAND_YEAR_STORM)
+        | _names(BARRICADE)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
@@ -607,6 +611,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
         HERALDIC_BANNER,
         ANIMATED_LANDS,
         THOUSAND_YEAR_STORM,
+        BARRICADE,
     )
     # The last 2: Nine-Lives Familiar and Tolarian Terror (tests/test_fdn_revival.py,
     # tests/test_fdn_cost_reduction.py); less Kaito, Vivien and Chandra of PLANESWALKERS

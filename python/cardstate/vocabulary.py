@@ -302,17 +302,18 @@ REPLACEMENT_EFFECTS: Final = (
     "exile_instead_of_dying",
     "losing_cant",
     "hexproof",
+    "prevent_noncombat_other",
 )
 """The effect names of ``add_replacement_effect``, in the engine's order."""
 COUNTER_EFFECTS: Final = frozenset(REPLACEMENT_EFFECTS[:5])
 """The effects on counters being put (614.1a), ``counter=`` naming the kind they apply to."""
 MODIFY_COUNTERS: Final = frozenset(REPLACEMENT_EFFECTS[:4])
 """The counter effects that change how many counters are put (616.1 orders those)."""
-DAMAGE_EFFECTS: Final = frozenset(REPLACEMENT_EFFECTS[7:14])
+DAMAGE_EFFECTS: Final = frozenset(REPLACEMENT_EFFECTS[7:14]) | {"prevent_noncombat_other"}
 """The effects that apply to damage events (and so may have source filters)."""
 MODIFY_DAMAGE: Final = frozenset({"damage_plus", "damage_times"})
 """The effects that change how much damage is dealt (614.1a), after redirection."""
-PREVENTION: Final = frozenset({"prevent", "prevent_all_but"})
+PREVENTION: Final = frozenset({"prevent", "prevent_all_but", "prevent_noncombat_other"})
 ORDERABLE: Final = MODIFY_DAMAGE | PREVENTION | {"redirect"}
 """The effects whose order may be chosen across the default groups (616.1)."""
 WITH_AMOUNT: Final = {

@@ -148,8 +148,8 @@ class _Format:
     ordered_effects: bool  # an effect's order chosen across the default groups (616.1)
     clause_subtypes: bool  # each continuous filter clause with its subtype and "other"
     active_player: bool  # the active player (102.1), last of the state; "filter_if" effects,
-    # "enters_tapped", "exile_instead_of_dying", "losing_cant" and "hexproof" replacement
-    # effects
+    # "enters_tapped", "exile_instead_of_dying", "losing_cant", "hexproof" and
+    # "prevent_noncombat_other" replacement effects
 
     @staticmethod
     def of(version: int) -> _Format:
@@ -549,7 +549,9 @@ def _effect(raw: Any, allowed_types: tuple[str, ...], ids: _Ids, fmt: _Format) -
     target, by, to = fields[9:12] if fmt.effect_targets else (None, None, None)
     rest = iter(fields[9 + 3 * fmt.effect_targets :])
     combat = _bool(next(rest), "effect combat") if fmt.combat_effects else False
-    _need(not combat or name in DAMAGE_EFFECTS, "effect combat")
+    _need(
+        not combat or name in DAMAGE_EFFECTS and name != "prevent_noncombat_other", "effect combat"
+    )
     ordered = _bool(next(rest), "effect order") if fmt.ordered_effects else False
     _need(not ordered or name in ORDERABLE, "effect order")
     target = None if target is None else ids.entity(target, "effect target")
@@ -557,7 +559,14 @@ def _effect(raw: Any, allowed_types: tuple[str, ...], ids: _Ids, fmt: _Format) -
     to = None if to is None else ids.entity(to, "effect recipient")
     name = _str(name, "effect name")
     _need(
-        name not in ("enters_tapped", "exile_instead_of_dying", "losing_cant", "hexproof")
+        name
+        not in (
+            "enters_tapped",
+            "exile_instead_of_dying",
+            "losing_cant",
+            "hexproof",
+            "prevent_noncombat_other",
+        )
         or fmt.active_player,
         "effect name: not in this version",
     )

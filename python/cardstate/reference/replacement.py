@@ -73,6 +73,9 @@ class ReplacementRules(State):
         # 613.1f: a static ability's effect stops while its source has lost all abilities.
         if effect.source is not None and self._lost_abilities(effect.source):
             return False
+        # "Other creatures you control" (Crystal Barricade): never the effect's own source.
+        if effect.effect == "prevent_noncombat_other" and effect.source == ent.id:
+            return False
         you = self._effect_controller(effect)
         is_player = isinstance(ent, Player)
         whose = ent.id if is_player else ent.controller
@@ -92,10 +95,11 @@ class ReplacementRules(State):
 
     def _applies_to_damage(self, effect: ReplacementEffect, src: Obj, combat: bool) -> bool:
         """Whether a damage effect applies to damage from ``src`` (its source filters), combat
-        damage or not (``combat=True``: combat damage only, "prevent all combat damage")."""
+        damage or not (``combat=True``: combat damage only, "prevent all combat damage";
+        ``prevent_noncombat_other``: noncombat damage only, "prevent all noncombat damage")."""
         if effect.by is not None and effect.by != src.id:
             return False
-        if effect.combat and not combat:
+        if effect.combat and not combat or combat and effect.effect == "prevent_noncombat_other":
             return False
         if not effect.sources:
             return True
@@ -290,6 +294,10 @@ class ReplacementRules(State):
         source_clauses = tuple(parse_source_clause(t, self._allowed_types()) for t in sources_text)
         if on_combat and name not in DAMAGE_EFFECTS:
             raise ValueError(f"{name} applies to no damage: combat= is for damage effects")
+        if on_combat and name == "prevent_noncombat_other":
+            raise ValueError(
+                "prevent_noncombat_other applies to noncombat damage only: combat= is refused"
+            )
         if src is None and ctrl is None and any(c[2] != "any" for c in clauses + source_clauses):
             raise ValueError('"you" and "opponents" need a source= or a controller=')
         if kind is not None and name not in COUNTER_EFFECTS | {"counters_limit"}:

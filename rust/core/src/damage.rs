@@ -518,7 +518,9 @@ impl Game {
             match effect {
                 Effect::DamagePlus(n) => d = d.saturating_add(n),
                 Effect::DamageTimes(n) => d = d.saturating_mul(n),
-                Effect::Prevent(_) | Effect::PreventAllBut(_) if preventable => {
+                Effect::Prevent(_) | Effect::PreventAllBut(_) | Effect::PreventNoncombatOther
+                    if preventable =>
+                {
                     d = self.prevent_by(i, d, changed)
                 }
                 Effect::Redirect(left)
@@ -556,7 +558,7 @@ impl Game {
     /// for any other effect. Shared by the default order and the order chosen across groups.
     fn prevent_by(&mut self, i: usize, d: u64, changed: &mut bool) -> u64 {
         match self.replacements[i].effect {
-            Effect::Prevent(None) => 0,
+            Effect::Prevent(None) | Effect::PreventNoncombatOther => 0,
             Effect::Prevent(Some(k)) if k > 0 => {
                 let prevented = k.min(d);
                 self.replacements[i].effect = Effect::Prevent(Some(k - prevented));
@@ -586,8 +588,10 @@ impl Game {
         while preventable && d > 0 && i < self.replacements.len() {
             let r = &self.replacements[i];
             i += 1;
-            if !matches!(r.effect, Effect::Prevent(_) | Effect::PreventAllBut(_))
-                || r.ordered
+            if !matches!(
+                r.effect,
+                Effect::Prevent(_) | Effect::PreventAllBut(_) | Effect::PreventNoncombatOther
+            ) || r.ordered
                 || !self.affects(r, recipient)
                 || !self.applies_to_damage(r, source, combat)
             {

@@ -81,6 +81,10 @@ impl Game {
         if r.source.is_some_and(|s| self.has_lost_abilities(s)) {
             return false;
         }
+        // "Other creatures you control" (Crystal Barricade): never the effect's own source.
+        if r.effect == Effect::PreventNoncombatOther && r.source == Some(a.id) {
+            return false;
+        }
         let you = self.you(r);
         let out = r.affects(a, you);
         debug_assert_eq!(
@@ -93,14 +97,18 @@ impl Game {
     }
 
     /// Whether the effect applies to damage from `source` (an object, in any zone), combat
-    /// damage or not (an effect on combat damage only: "prevent all combat damage", Fog).
+    /// damage or not (an effect on combat damage only: "prevent all combat damage", Fog; on
+    /// noncombat damage only: "prevent all noncombat damage", Crystal Barricade).
     pub(crate) fn applies_to_damage(
         &self,
         r: &ReplacementEffect,
         source: u32,
         combat: bool,
     ) -> bool {
-        if r.by.is_some_and(|b| b != source) || r.combat && !combat {
+        if r.by.is_some_and(|b| b != source)
+            || r.combat && !combat
+            || combat && r.effect == Effect::PreventNoncombatOther
+        {
             return false;
         }
         if r.sources.is_empty() {
@@ -463,6 +471,12 @@ impl Game {
                 ),
             );
         }
+        if combat && effect == Effect::PreventNoncombatOther {
+            return refuse(
+                Reason::Incompatible,
+                "prevent_noncombat_other applies to noncombat damage only: combat= is refused",
+            );
+        }
         if source.is_none()
             && controller.is_none()
             && clauses
@@ -791,7 +805,7 @@ mod tests {
     /// The kinds' bits are the codes of the effects each test names.
     #[test]
     fn effect_kinds_are_the_effects_codes() {
-        for code in 0..19u8 {
+        for code in 0..20u8 {
             let amount = Effect::takes_amount(code).then_some(2);
             let e = Effect::build(code, amount).unwrap_or(Effect::Prevent(None));
             let e = if code == 12 {

@@ -268,6 +268,20 @@ CARDS: tuple[Card, ...] = (
         ),
     ),
     Card(
+        name="Crystal Barricade",
+        cost="{1}{W}",
+        types=("artifact", "creature"),
+        subtypes=("Wall",),
+        power=0,
+        toughness=4,
+        keywords=("defender",),
+        oracle=text("Crystal Barricade"),
+        abilities=(
+            Replacement("hexproof", ("you",)),
+            Replacement("prevent_noncombat_other", ("creatures you control",)),
+        ),
+    ),
+    Card(
         name="Dauntless Veteran",
         cost="{1}{W}{W}",
         types=("creature",),

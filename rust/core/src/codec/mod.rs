@@ -66,8 +66,8 @@ struct Format {
     /// The header has the active player (§2.1, 102.1), and a continuous effect may be a filter
     /// with a condition (record 6) or read "during your turn" (§2.8).
     active_player: bool,
-    /// A replacement effect may be "enters_tapped", "exile_instead_of_dying", "losing_cant" or
-    /// "hexproof" (effects 15 to 18, §2.6b).
+    /// A replacement effect may be "enters_tapped", "exile_instead_of_dying", "losing_cant",
+    /// "hexproof" or "prevent_noncombat_other" (effects 15 to 19, §2.6b).
     enters_tapped_effects: bool,
 }
 

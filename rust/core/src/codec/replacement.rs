@@ -95,6 +95,7 @@ fn read_effect(
         Effect::ExileInsteadOfDying,
         Effect::LosingCant,
         Effect::Hexproof,
+        Effect::PreventNoncombatOther,
     ];
     if version_6.iter().any(|e| e.code() == code) && !format.enters_tapped_effects {
         return malformed("replacement effect");
@@ -128,6 +129,7 @@ fn read_effect(
         || by.is_some_and(|b| entities[b as usize].is_player)
         || by.is_some() && !effect.on_damage()
         || combat && !effect.on_damage()
+        || combat && effect == Effect::PreventNoncombatOther
         || ordered && !effect.orderable()
         || source.is_none() && controller.is_none() && affects.iter().any(|c| c.scope != Scope::Any)
         || !counter.is_empty() && !Effect::takes_counter(code)

@@ -53,9 +53,13 @@ pub enum Effect {
     /// "You have hexproof" (702.11d, Crystal Barricade): a player it affects can't be the
     /// target of spells or abilities that player's opponents control.
     Hexproof,
+    /// "Prevent all noncombat damage that would be dealt to other creatures you control"
+    /// (615.1, Crystal Barricade): all noncombat damage that would be dealt to what it affects,
+    /// its own source excepted ("other": not the permanent whose ability it is).
+    PreventNoncombatOther,
 }
 
-pub const EFFECT_NAMES: [&str; 19] = [
+pub const EFFECT_NAMES: [&str; 20] = [
     "counters_plus",
     "counters_minus",
     "counters_times",
@@ -75,6 +79,7 @@ pub const EFFECT_NAMES: [&str; 19] = [
     "exile_instead_of_dying",
     "losing_cant",
     "hexproof",
+    "prevent_noncombat_other",
 ];
 
 /// The `affects` text for the effect's own source.
@@ -105,6 +110,7 @@ impl Effect {
             Effect::ExileInsteadOfDying => 16,
             Effect::LosingCant => 17,
             Effect::Hexproof => 18,
+            Effect::PreventNoncombatOther => 19,
         }
     }
 
@@ -179,6 +185,7 @@ impl Effect {
             16 => Effect::ExileInsteadOfDying,
             17 => Effect::LosingCant,
             18 => Effect::Hexproof,
+            19 => Effect::PreventNoncombatOther,
             _ => {
                 return refuse(
                     Reason::UnknownName,
@@ -229,7 +236,7 @@ impl Effect {
 
     /// Whether it applies to damage events (and so may have source filters).
     pub fn on_damage(self) -> bool {
-        matches!(self.code(), 7..=13)
+        matches!(self.code(), 7..=13 | 19)
     }
 
     /// Whether its place may be chosen across the default groups (616.1): it changes how much
@@ -238,7 +245,10 @@ impl Effect {
         self.modifies_damage()
             || matches!(
                 self,
-                Effect::Prevent(_) | Effect::PreventAllBut(_) | Effect::Redirect(_)
+                Effect::Prevent(_)
+                    | Effect::PreventAllBut(_)
+                    | Effect::Redirect(_)
+                    | Effect::PreventNoncombatOther
             )
     }
 
@@ -264,7 +274,8 @@ impl EffectKinds {
     /// "Life can't be gained", "can't change" (`Game::life_may_change`).
     pub(crate) const LIFE: EffectKinds = EffectKinds::codes(5, 6);
     /// The effects on damage events (`Effect::on_damage`).
-    pub(crate) const DAMAGE: EffectKinds = EffectKinds::codes(7, 13);
+    pub(crate) const DAMAGE: EffectKinds =
+        EffectKinds(EffectKinds::codes(7, 13).0 | EffectKinds::codes(19, 19).0);
     /// Counter limits (704.5r).
     pub(crate) const COUNTERS_LIMIT: EffectKinds = EffectKinds::codes(14, 14);
     /// "They enter tapped" (614.12).
