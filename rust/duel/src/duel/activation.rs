@@ -254,17 +254,31 @@ impl Duel {
             .expect("an activated ability");
         self.pay(p, &m, 0, None);
         self.cache.sba_due = true;
-        self.state.casting = Casting {
+        self.state.casting = Self::activation_casting(p, card, ability, id, &a.targets, 0);
+        self.start_targets();
+    }
+
+    /// What p's activation of ability `ability` of card `card` (source `id`) is while its
+    /// costs and targets are chosen (602.2): `discards` cards still to discard for its cost.
+    fn activation_casting(
+        p: usize,
+        card: CardId,
+        ability: u16,
+        id: u32,
+        targets: &[cardstate_effects::TargetSpec],
+        discards: u8,
+    ) -> Casting {
+        Casting {
             kind: ItemKind::Activated,
             player: p as u8,
             card,
             ability: Some(ability),
             source: id,
             triggering: id,
-            targets_needed: Self::targets_needed(&a.targets).min(MAX_TARGETS) as u8,
+            targets_needed: Self::targets_needed(targets).min(MAX_TARGETS) as u8,
+            discards,
             ..Casting::default()
-        };
-        self.start_targets();
+        }
     }
 
     /// Activates: pays the costs (602.2h) and goes on to targets.
@@ -322,17 +336,8 @@ impl Duel {
         if c.sacrifice && self.state.game.move_to(id, Zone::Graveyard).is_ok() {
             self.absorb_events();
         }
-        self.state.casting = Casting {
-            kind: ItemKind::Activated,
-            player: p as u8,
-            card,
-            ability: Some(ability),
-            source: id,
-            triggering: id,
-            targets_needed: Self::targets_needed(&a.targets).min(MAX_TARGETS) as u8,
-            discards: c.discard.min(u8::MAX as u32) as u8,
-            ..Casting::default()
-        };
+        let discards = c.discard.min(u8::MAX as u32) as u8;
+        self.state.casting = Self::activation_casting(p, card, ability, id, &a.targets, discards);
         if c.sacrifice_another.is_some() {
             // 601.2h: which other permanent is sacrificed is the activating player's choice.
             self.state.pending = Pending::Sacrifice;
