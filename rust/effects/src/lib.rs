@@ -38,7 +38,7 @@ pub use runtime::{
 };
 pub mod place;
 pub mod triggers;
-pub use place::{enters, place};
+pub use place::{enters, has_power_toughness_counts, place, sync_power_toughness_counts};
 pub use targets::{candidates, legal_target, legal_target_in, matches_in, InCombat};
 pub use triggers::{
     fired, fired_among, fired_among_with_history, fired_by_kernel_events, fired_events,

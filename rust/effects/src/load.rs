@@ -203,6 +203,7 @@ fn check_card(
             | Ability::CostsLessByTotalPower
             | Ability::BeginOnBattlefield
             | Ability::AdditionalLand
+            | Ability::PowerToughnessEqualToCount { .. }
             | Ability::PlaysPermanentsFromGraveyard
             | Ability::DoesntUntap
             | Ability::Flash
@@ -389,6 +390,18 @@ fn check_card(
             | Ability::AdditionalLand
             | Ability::PlaysPermanentsFromGraveyard
             | Ability::DoesntUntap => continue,
+            // 604.3: a */* creature's.
+            Ability::PowerToughnessEqualToCount { per } => {
+                if !c.types.iter().any(|t| t == "creature") || per.players {
+                    return bad(
+                        c,
+                        at,
+                        "a characteristic-defining power and toughness is a creature's, of a \
+                         count of objects (604.3)",
+                    );
+                }
+                continue;
+            }
             Ability::AttachedIs(Rewrite {
                 types,
                 colours,

@@ -424,6 +424,12 @@ pub enum Op {
     MillWhileSharingColour {
         who: Selector,
     },
+    /// "Each opponent reveals cards … until they reveal a land card, then puts those cards into
+    /// their graveyard." (701.20a): until a card with any of `types`, that one included.
+    RevealUntilIntoGraveyard {
+        who: Selector,
+        types: Vec<String>,
+    },
     /// "If that creature would die this turn, exile it instead" (614.1a): a replacement
     /// effect on each selected permanent.
     ExileInsteadOfDying {
@@ -760,6 +766,11 @@ pub enum Ability {
     /// "You may play an additional land on each of your turns." (305.2): a static ability of a
     /// permanent; its controller may play one more land each of its turns per such permanent.
     AdditionalLand,
+    /// "Its power and toughness are each equal to the number of …" (604.3, 613.4a: layer 7a):
+    /// the objects `per` matches in its zone ("you": its controller; `place`'s count).
+    PowerToughnessEqualToCount {
+        per: Filter,
+    },
     /// "You have no maximum hand size." (402.2): its controller discards nothing to a hand
     /// size in the cleanup step (514.1) while it is on the battlefield.
     NoMaximumHandSize,

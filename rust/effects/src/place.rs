@@ -3,9 +3,9 @@
 
 use crate::db::CardDb;
 use crate::error::Result;
-use crate::model::{Ability, Amount, CardId};
+use crate::model::{Ability, Amount, CardId, Filter};
 use crate::runtime::TurnHistory;
-use cardstate_core::AffectedSpec;
+use cardstate_core::{Affected, AffectedSpec, Change};
 use cardstate_core::{Game, Zone};
 use std::collections::BTreeMap;
 
@@ -120,7 +120,9 @@ pub(crate) fn entry_rank(a: &Ability) -> Option<u8> {
         Ability::EntersTapped | Ability::Replacement { .. } | Ability::HaveKeyword { .. } => {
             Some(0)
         }
-        Ability::Static { .. } | Ability::CostModifier { .. } => Some(1),
+        Ability::Static { .. }
+        | Ability::CostModifier { .. }
+        | Ability::PowerToughnessEqualToCount { .. } => Some(1),
         Ability::EntersWithCounters { .. } => Some(2),
         _ => None,
     }
@@ -175,6 +177,10 @@ pub(crate) fn ability_enters(
             loses,
             is_also,
         )?,
+        Ability::PowerToughnessEqualToCount { per } => {
+            let n = count_for_power_toughness(game, per, id);
+            define_power_toughness(game, id, n)?;
+        }
         Ability::EntersWithCounters { counter, n } => {
             let n = match n {
                 Amount::Const { n } => *n,
@@ -263,4 +269,84 @@ fn add_static(
         )?;
     }
     Ok(())
+}
+
+/// 604.3, 613.4a: what a characteristic-defining "power and toughness are each equal to the
+/// number of …" of permanent `id` counts now: the objects in `per`'s zone, every player's,
+/// that match it, "you" the permanent's controller.
+pub fn count_for_power_toughness(game: &Game, per: &Filter, id: u32) -> i64 {
+    let Ok(me) = game.entity(id).map(|e| e.controller) else {
+        return 0;
+    };
+    game.players()
+        .map(|p| {
+            game.zone_objects(per.zone, p)
+                .iter()
+                .filter(|&&o| crate::targets::matches(game, per, o, Some(id), me))
+                .count() as i64
+        })
+        .sum()
+}
+
+/// The kernel's layer-7a effect of permanent `id`'s characteristic-defining ability: its power
+/// and toughness are each `n` (613.4a), for as long as it stays (611.3a).
+fn define_power_toughness(game: &mut Game, id: u32, n: i64) -> Result<()> {
+    game.add_continuous_effect(
+        "define_power_toughness",
+        AffectedSpec::Texts(&["this".to_string()]),
+        Some(id),
+        None,
+        None,
+        None,
+        Some(n),
+        Some(n),
+        false,
+    )?;
+    Ok(())
+}
+
+/// 604.3, 613.4a: keeps each characteristic-defining "power and toughness are each equal to
+/// the number of …" on the battlefield current (a host calls it before it checks the
+/// state-based actions, and after each the kernel performs): an effect whose count changed
+/// is ended and made again with the count now, in timestamp order. `card_of` names the card
+/// of a permanent. Returns whether one changed.
+pub fn sync_power_toughness_counts(
+    db: &CardDb,
+    game: &mut Game,
+    card_of: impl Fn(&Game, u32) -> Option<CardId>,
+) -> Result<bool> {
+    let mut stale: Vec<(u32, u32, i64)> = Vec::new();
+    for c in game.continuous_effects() {
+        let (Change::DefinePowerToughness(p, _), Affected::This, Some(s)) =
+            (c.change, &c.affected, c.source)
+        else {
+            continue;
+        };
+        let Some(card) = card_of(game, s) else {
+            continue;
+        };
+        let per = db.card(card).abilities.iter().find_map(|a| match a {
+            Ability::PowerToughnessEqualToCount { per } => Some(per),
+            _ => None,
+        });
+        if let Some(per) = per {
+            let n = count_for_power_toughness(game, per, s);
+            if n != i64::from(p) {
+                stale.push((c.id, s, n));
+            }
+        }
+    }
+    for &(effect, s, n) in &stale {
+        game.end_continuous_effect(effect)?;
+        define_power_toughness(game, s, n)?;
+    }
+    Ok(!stale.is_empty())
+}
+
+/// Whether a characteristic-defining power and toughness (a layer-7a effect of a permanent's
+/// own) is on the battlefield: whether [`sync_power_toughness_counts`] has anything to keep.
+pub fn has_power_toughness_counts(game: &Game) -> bool {
+    game.continuous_effects().iter().any(|c| {
+        matches!(c.change, Change::DefinePowerToughness(..)) && c.affected == Affected::This
+    })
 }

@@ -1160,6 +1160,17 @@ class _Compiler:
                 "gains": gains,
                 "loses": list(a.loses),
             } | ({"is_also": is_also} if is_also else {})
+        if isinstance(a, v.PowerToughnessEqualToCount):
+            if "creature" not in self.card.types or (self.card.power, self.card.toughness) != (
+                0,
+                0,
+            ):
+                raise self.bad(
+                    "a characteristic-defining power and toughness is a */* creature's (604.3)"
+                )
+            if not isinstance(a.per, v.Filter) or a.per.players:
+                raise self.bad(f"per is a Filter of objects, got {a.per!r}")
+            return {"kind": "power_toughness_equal_to_count", "per": self.filter(a.per)}
         if isinstance(a, v.AttachedGets):
             return self.attached_gets(a)
         if isinstance(a, v.AttachedIs):

@@ -46,9 +46,11 @@ from cardstate.cards.vocab import (
     NoMaximumHandSize,
     PlaysPermanentsFromGraveyard,
     PowerOf,
+    PowerToughnessEqualToCount,
     Pump,
     PutCounters,
     ReturnToBattlefield,
+    RevealUntilIntoGraveyard,
     Seq,
     Spell,
     Static,
@@ -132,6 +134,20 @@ CARDS: tuple[Card, ...] = (
                 Seq(Pump(Each(YOUR_CREATURES), 1, 0), Grant(Each(YOUR_CREATURES), "trample")),
                 subject=INSTANT_OR_SORCERY_SPELL,
             ),
+        ),
+    ),
+    Card(
+        name="Consuming Aberration",
+        cost="{3}{U}{B}",
+        types=("creature",),
+        subtypes=("Horror",),
+        # 604.3: a characteristic-defining */*, 0/0 as printed (the data's).
+        power=0,
+        toughness=0,
+        oracle=text("Consuming Aberration"),
+        abilities=(
+            PowerToughnessEqualToCount(Filter(zone="graveyard", controller="opponent")),
+            Triggered("you_cast", RevealUntilIntoGraveyard(EACH_OPPONENT, ("land",))),
         ),
     ),
     Card(

@@ -595,6 +595,19 @@ class AttachedIs:
 
 
 @dataclass(frozen=True)
+class PowerToughnessEqualToCount:
+    """ "This creature's power and toughness are each equal to the number of cards in your
+    opponents' graveyards." (Consuming Aberration): a characteristic-defining ability (604.3)
+    of a creature printed ``*/*`` (0/0 here), applied in layer 7a (613.4a): its power and
+    toughness are each the number of objects ``per`` matches, counted continuously — in
+    ``per``'s zone, "you" its controller (``Filter(zone="graveyard", controller="opponent")``:
+    the cards in its controller's opponents' graveyards). On the battlefield only: a bare
+    ``Game`` counts them as it enters; the duels keep the count current."""
+
+    per: Filter
+
+
+@dataclass(frozen=True)
 class Enchant:
     """ "Enchant creature" (702.5a): an Aura spell targets a permanent matching ``filter``
     (303.4a) and enters the battlefield attached to it (303.4f); an Aura attached to an illegal
@@ -657,6 +670,7 @@ Ability = (
     | NoMaximumHandSize
     | DoesntUntap
     | AttachedIs
+    | PowerToughnessEqualToCount
     | TwiceAsManyTokens
     | ManaOfEachColourAmong
     | ChooseAColour

@@ -4,7 +4,7 @@ costs (602.2b), and a card's programs."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from cardstate.errors import CannotPay
 from cardstate.reference.cards import berserk
@@ -83,6 +83,11 @@ def enters(
     for a in card["abilities"]:
         if a["kind"] == "cost_modifier":
             berserk.ability_enters(game, a, eid)
+        if a["kind"] == "power_toughness_equal_to_count":  # 604.3: layer 7a, 613.4a
+            n = count_for_power_toughness(game, a["per"], eid)
+            game.add_continuous_effect(
+                "define_power_toughness", affected=["this"], source=eid, power=n, toughness=n
+            )
         if a["kind"] == "static":  # 611.3a: +N/+M (layer 7c), what it grants, what it loses (6)
             if a["power"] or a["toughness"]:
                 game.add_continuous_effect(
@@ -120,6 +125,50 @@ def enters(
                 game.add_counters(eid, a["counter"], n)
     if db is not None:
         others_enter_with_counters(game, db, eid)
+
+
+def count_for_power_toughness(game: Game, per: Card, eid: int) -> int:
+    """604.3, 613.4a: what a characteristic-defining "power and toughness are each equal to the
+    number of …" of permanent ``eid`` counts now: the objects in ``per``'s zone, every
+    player's, that match it, "you" the permanent's controller."""
+    me = game.controller(eid)
+    return sum(
+        1
+        for p in game.players
+        for o in game.objects(per["zone"], p)
+        if matches(game, per, o, eid, me)
+    )
+
+
+def sync_power_toughness_counts(game: Game, card_of: Callable[[int], Card | None]) -> bool:
+    """604.3, 613.4a: keeps each characteristic-defining "power and toughness are each equal to
+    the number of …" on the battlefield current (a host calls it before it checks the
+    state-based actions, and after each the kernel performs): an effect whose count changed
+    is ended and made again with the count now, in timestamp order. ``card_of`` gives the
+    card of a permanent. Returns whether one changed."""
+    stale = []
+    for e in game.continuous_effects():
+        if e["effect"] != "define_power_toughness" or e["affected"] != ["this"]:
+            continue
+        card = None if e["source"] is None else card_of(e["source"])
+        per = next(
+            (
+                a["per"]
+                for a in (card or {"abilities": ()})["abilities"]
+                if a["kind"] == "power_toughness_equal_to_count"
+            ),
+            None,
+        )
+        if per is not None:
+            n = count_for_power_toughness(game, per, e["source"])
+            if n != e["power"]:
+                stale.append((e["id"], e["source"], n))
+    for effect, source, n in stale:
+        game.end_continuous_effect(effect)
+        game.add_continuous_effect(
+            "define_power_toughness", affected=["this"], source=source, power=n, toughness=n
+        )
+    return bool(stale)
 
 
 def others_enter_with_counters(game: Game, db: Mapping[str, Card], eid: int) -> None:

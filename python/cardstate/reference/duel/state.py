@@ -17,6 +17,7 @@ from typing import Any
 
 from cardstate.reference.cards import Resolution, trigger_event
 from cardstate.reference.cards.objects import matches
+from cardstate.reference.cards.place import sync_power_toughness_counts
 from cardstate.reference.duel import actions
 from cardstate.reference.duel.mana import ManaCost, choose_sources, plan
 from cardstate.reference.duel.table import DuelCard
@@ -756,14 +757,20 @@ class DuelState:
         # 704.5m-n first, then the kernel's; each of the kernel's actions may make an
         # attachment illegal (704.3: checked again until none is performed).
         performed = bool(self.attachments) and self.sync_attachments()
+        # 604.3, 613.4a: the characteristic-defining counts as they are now, before each check.
+        self.sync_power_toughness_counts()
         while True:
             kernel = bool(self.kernel.check_state_based_actions(legend_rule_keep=keep))
             keep = []
             self.absorb_events()
             performed |= kernel
-            if not kernel or not self.attachments:
+            if not kernel:
                 break
-            performed |= self.sync_attachments()
+            counted = self.sync_power_toughness_counts()
+            if not self.attachments and not counted:
+                break
+            if self.attachments:
+                performed |= self.sync_attachments()
         for p in (0, 1):
             # 704.5b: not a player who can't lose (104.3); the attempt was since this check.
             if drew[p] and not self.kernel.can_lose(p):
@@ -771,6 +778,17 @@ class DuelState:
                 self.sides[p].drew_from_empty = False
         self.end_if_lost([drew[p] or self.kernel.has_lost(p) for p in (0, 1)])
         return performed
+
+    def sync_power_toughness_counts(self) -> bool:
+        """604.3, 613.4a: the characteristic-defining "power and toughness are each equal to the
+        number of …" kept current (:func:`~cardstate.reference.cards.place.
+        sync_power_toughness_counts`). Whether one changed."""
+
+        def card_of(eid: int) -> Any:
+            c = self.card_of.get(eid, NO_CARD)
+            return None if c == NO_CARD else self.cards[c].data
+
+        return sync_power_toughness_counts(self.kernel, card_of)
 
     def legend_name(self, eid: int) -> str | None:
         """The name the legend rule groups a legendary permanent by (205.4d; None for an

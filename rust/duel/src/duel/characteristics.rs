@@ -16,6 +16,7 @@ use cardstate_effects::CardFacts;
 use smallvec::SmallVec;
 
 use super::Duel;
+use super::NO_CARD;
 use crate::cards::CardId;
 
 /// The land types (205.3i): the subtypes a permanent that becomes a land and nothing else keeps.
@@ -59,6 +60,32 @@ static WITHOUT_ABILITIES: LazyLock<[CardFacts; 7]> = LazyLock::new(|| {
 });
 
 impl Duel {
+    /// 604.3, 613.4a: the characteristic-defining "power and toughness are each equal to the
+    /// number of …" kept current (`cardstate_effects::sync_power_toughness_counts`). Whether
+    /// one changed.
+    pub(crate) fn sync_power_toughness_counts(&mut self) -> bool {
+        if !cardstate_effects::has_power_toughness_counts(&self.state.game) {
+            return false;
+        }
+        let cards: SmallVec<[(u32, CardId); 4]> = self
+            .state
+            .game
+            .continuous_effects()
+            .iter()
+            .filter_map(|c| c.source)
+            .map(|s| (s, self.card_of(s)))
+            .filter(|&(_, c)| c != NO_CARD)
+            .collect();
+        let db = self.db();
+        cardstate_effects::sync_power_toughness_counts(db, &mut self.state.game, |_, s| {
+            cards
+                .iter()
+                .find(|&&(x, _)| x == s)
+                .map(|&(_, c)| cardstate_effects::CardId(c))
+        })
+        .unwrap_or(false)
+    }
+
     /// The `AttachedIs` ability of card c, if it has one.
     pub(crate) fn attached_is(&self, c: CardId) -> Option<&'static Rewrite> {
         let card = self.db().get(cardstate_effects::CardId(c))?;

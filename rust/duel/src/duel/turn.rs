@@ -538,7 +538,10 @@ impl Duel {
         );
         // Attachments are checked at every check: what their effects give can change with
         // the turn (Quick-Draw Katana's "during your turn").
-        if self.cache.sba_due || !self.state.attachments.0.is_empty() || self.pool_chooses_colours()
+        if self.cache.sba_due
+            || !self.state.attachments.0.is_empty()
+            || self.pool_chooses_colours()
+            || cardstate_effects::has_power_toughness_counts(&self.state.game)
         {
             return self.perform_state_based_actions();
         }
@@ -568,6 +571,8 @@ impl Duel {
         // 704.5m-n first, then the kernel's; each of the kernel's actions may make an
         // attachment illegal (704.3: checked again until none is performed).
         let mut performed = !self.state.attachments.0.is_empty() && self.sync_attachments();
+        // 604.3, 613.4a: the characteristic-defining counts as they are now, before each check.
+        self.sync_power_toughness_counts();
         while Some(self.state.game.hash_unmixed()) != self.cache.sba_hash {
             let before = self.state.game.events().len();
             if self.state.legend_keep.is_empty() {
@@ -586,10 +591,16 @@ impl Duel {
                 self.absorb_events();
             }
             self.cache.sba_hash = Some(self.state.game.hash_unmixed());
-            if !kernel || self.state.attachments.0.is_empty() {
+            if !kernel {
                 break;
             }
-            performed |= self.sync_attachments();
+            let counted = self.sync_power_toughness_counts();
+            if self.state.attachments.0.is_empty() && !counted {
+                break;
+            }
+            if !self.state.attachments.0.is_empty() {
+                performed |= self.sync_attachments();
+            }
         }
         let mut drew = drew;
         for (p, drew) in drew.iter_mut().enumerate() {

@@ -162,6 +162,7 @@ impl Op {
             | Op::ExtraTurn { who: s }
             | Op::PutOnTopOrBottom { what: s }
             | Op::MillWhileSharingColour { who: s }
+            | Op::RevealUntilIntoGraveyard { who: s, .. }
             | Op::ExileInsteadOfDying { what: s }
             | Op::GainControlUntilEndOfTurn { what: s }
             | Op::MayCastFromGraveyard { what: s, .. }

@@ -95,6 +95,7 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.Becomes: permanents.becomes,
     v.ReturnFromGraveyard: library.return_from_graveyard,
     v.MillWhileSharingColour: library.mill_while_sharing_colour,
+    v.RevealUntilIntoGraveyard: library.reveal_until_into_graveyard,
     v.ExileInsteadOfDying: damage.exile_instead_of_dying,
     v.GainControlUntilEndOfTurn: permanents.gain_control_until_end_of_turn,
     v.MayCastFromGraveyardThisTurn: zones.may_cast_from_graveyard_this_turn,

@@ -108,3 +108,8 @@ def return_from_graveyard(c: Emitter, e: v.ReturnFromGraveyard, ops: Ops) -> Non
 
 def mill_while_sharing_colour(c: Emitter, e: v.MillWhileSharingColour, ops: Ops) -> None:
     ops.append({"op": "mill_while_sharing_colour", "who": c.selector(e.who)})
+
+
+def reveal_until_into_graveyard(c: Emitter, e: v.RevealUntilIntoGraveyard, ops: Ops) -> None:
+    types = _card_types(c, e.types, "the types a reveal stops at")
+    ops.append({"op": "reveal_until_into_graveyard", "who": c.selector(e.who), "types": types})

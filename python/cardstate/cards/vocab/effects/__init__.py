@@ -58,6 +58,7 @@ from cardstate.cards.vocab.effects.library import (
     MillWhileSharingColour,
     ReturnFromGraveyard,
     RevealUntil,
+    RevealUntilIntoGraveyard,
     Scry,
     Search,
     SeparateIntoPiles,
@@ -264,6 +265,7 @@ Effect = (
     | Becomes
     | ReturnFromGraveyard
     | MillWhileSharingColour
+    | RevealUntilIntoGraveyard
     | ExileInsteadOfDying
     | GainControlUntilEndOfTurn
     | MayCastFromGraveyardThisTurn

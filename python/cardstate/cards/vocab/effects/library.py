@@ -121,3 +121,15 @@ class MillWhileSharingColour:
     colour."""
 
     who: Selector = YOU
+
+
+@dataclass(frozen=True)
+class RevealUntilIntoGraveyard:
+    """ "Each opponent reveals cards from the top of their library until they reveal a land
+    card, then puts those cards into their graveyard." (701.20a): each of ``who`` reveals
+    cards from the top of its library until it reveals a card with any of ``types``, then puts
+    every card revealed, that one included, into its graveyard; with no such card, its whole
+    library."""
+
+    who: Selector = YOU
+    types: tuple[str, ...] = ("land",)

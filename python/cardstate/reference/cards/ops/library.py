@@ -283,6 +283,27 @@ class LibraryOps(ResolutionState):
                     break
         return None
 
+    def op_reveal_until_into_graveyard(self, game: Game, op: Card) -> Request | None:
+        """Each selected player reveals cards from the top of its library until it reveals a
+        card with any of the types (701.20a), then puts the cards revealed, that one included,
+        into its graveyard: a mill of that many (701.17a); its whole library without one."""
+        for p in self.select(game, op["who"]):
+            if not _is_player(game, p):
+                continue
+            library = self.library(game, p)
+            found = next(
+                (
+                    k
+                    for k, (_, c) in enumerate(library)
+                    if any(t in c["types"] for t in op["types"])
+                ),
+                None,
+            )
+            n = len(library) if found is None else found + 1
+            if n > 0:
+                self.mill(game, p, n)
+        return None
+
     def random_order(self, positions: list[int]) -> None:
         """Puts ``positions`` in a random order ("… in a random order"): a bare kernel has no
         random numbers, and leaves them in their order."""

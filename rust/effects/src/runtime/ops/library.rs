@@ -435,6 +435,34 @@ impl Resolution {
     }
 }
 
+impl Resolution {
+    /// Each selected player reveals cards from the top of its library until it reveals a card
+    /// with any of `types` (701.20a), then puts the cards revealed, that one included, into
+    /// its graveyard: a mill of that many (701.17a); its whole library without one.
+    pub(super) fn reveal_until_into_graveyard<H: Host + ?Sized>(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        host: &mut H,
+        specs: &[TargetSpec],
+        who: &Selector,
+        types: &[String],
+    ) -> Result<Flow> {
+        let mut library = Vec::new();
+        for p in self.selected_players(game, specs, who) {
+            host.library(game, db, p, &mut library);
+            let n = library
+                .iter()
+                .position(|(_, c)| types.iter().any(|t| db.card(*c).types.contains(t)))
+                .map_or(library.len(), |k| k + 1);
+            if n > 0 {
+                host.mill(game, db, p, n as u64)?;
+            }
+        }
+        Ok(Flow::Next)
+    }
+}
+
 /// A card's colours (105.2, 202.2: those of its mana cost's symbols), a bit each in WUBRG
 /// order; none for a land card.
 fn nonland_colours(def: &CardDef) -> u8 {

@@ -185,6 +185,9 @@ impl Resolution {
             Op::MillWhileSharingColour { who } => {
                 self.mill_while_sharing_colour(game, db, host, specs, who)
             }
+            Op::RevealUntilIntoGraveyard { who, types } => {
+                self.reveal_until_into_graveyard(game, db, host, specs, who, types)
+            }
             Op::LoseLifeUnless {
                 who,
                 n,
