@@ -467,6 +467,13 @@ pub enum Op {
         keywords: Vec<String>,
         all_creature_types: bool,
     },
+    /// "… and gains 'Whenever Kellan deals combat damage to a player, …'" (613.1f, 611.2c):
+    /// each selected permanent gains the card's `gained` triggered ability `ability` for as
+    /// long as it stays (400.7); the host keeps which objects gained it.
+    GainAbility {
+        what: Selector,
+        ability: u16,
+    },
     /// "Copy it for each …" (707.10, Thousand-Year Storm): `n` copies of the spell `of` selects
     /// first (as it last existed, if it left the stack) are put on the stack by the host under
     /// this ability's controller, each with its targets chosen anew (707.10c).
@@ -519,6 +526,10 @@ pub struct Triggered {
     /// damage dealt, the life lost; 603.2, 608.2h): the game keeps it with the ability.
     #[serde(default)]
     pub carries_amount: bool,
+    /// An ability an effect grants (`Op::GainAbility`, 613.1f): it triggers only for an
+    /// object that gained it (the host's), never by the card being a permanent.
+    #[serde(default)]
+    pub gained: bool,
 }
 
 #[derive(Clone, PartialEq, Eq, Deserialize)]

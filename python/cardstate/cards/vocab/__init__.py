@@ -114,6 +114,7 @@ from cardstate.cards.vocab.effects import (
     GainControlUntilEndOfTurn,
     GainFlying,
     GainLife,
+    GainsAbility,
     GainsFlashbackUntilEndOfTurn,
     GainsWhenDies,
     GetEnergy,
@@ -394,5 +395,6 @@ __all__ = [
     "ChooseAColour",
     "ManaOfChosenColour",
     "BecomesCreature",
+    "GainsAbility",
     "CopySpell",
 ]

@@ -78,6 +78,7 @@ from cardstate.cards.vocab.effects.permanents import (
     Destroy,
     DoublePower,
     GainControlUntilEndOfTurn,
+    GainsAbility,
     Grant,
     Pump,
     SwitchPowerToughness,
@@ -272,5 +273,6 @@ Effect = (
     | LoseLifeUnless
     | KeepOneOfEachType
     | BecomesCreature
+    | GainsAbility
     | CopySpell
 )
