@@ -237,6 +237,10 @@ ANIMATED_LANDS = """Soulstone Sanctuary"""
 THOUSAND_YEAR_STORM = """Thousand-Year Storm"""
 """Copies of a spell cast, one for each other instant and sorcery spell cast before it this
 turn (707.10) (tests/test_fdn_thousand_year_storm.py)."""
+KELLAN = """Kellan, Planar Trailblazer"""
+"""A condition on a permanent's own subtype read as its ability resolves (608.2c), subtypes,
+base power and toughness and a triggered ability gained for as long as it stays (613.1d,
+613.4b, 613.1f, 611.2c) (tests/test_fdn_kellan.py)."""
 BARRICADE = """Crystal Barricade"""
 """A player with hexproof (702.11d) and noncombat damage to other creatures prevented (615.1)
 (tests/test_fdn_crystal_barricade.py)."""
@@ -358,16 +362,17 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(THOUSAND_YEAR_STORM)
         | _names(BARRICADE)
         | _names(CONSUMING_ABERRATION)
+        | _names(KELLAN)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 274
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 275
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 274
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 275
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -509,7 +514,7 @@ def test_the_pool_is_registered_and_pickles_by_name():
 
 def test_the_decks_are_the_deck_files_whose_cards_are_all_defined():
     """The 20 FDN deck files are in the package; a deck is the pool's (by file stem) once
-    every card of it is defined — nineteen so far — and each says which of its cards aren't."""
+    every card of it is defined — twenty so far — and each says which of its cards aren't."""
     files = deck_files()
     assert len(files) == 20 and "FDN_top_07961_WR" in files
     lists = fdn.deck_lists()
@@ -530,6 +535,7 @@ def test_the_decks_are_the_deck_files_whose_cards_are_all_defined():
         "FDN_top_04956_UG",
         "FDN_top_06330_WB",
         "FDN_top_06402_WB",
+        "FDN_top_06683_BR",
         "FDN_top_07760_UBpG",
         "FDN_top_07961_WR",
         "FDN_top_08183_UB",
@@ -622,6 +628,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
         THOUSAND_YEAR_STORM,
         BARRICADE,
         CONSUMING_ABERRATION,
+        KELLAN,
     )
     # The last 2: Nine-Lives Familiar and Tolarian Terror (tests/test_fdn_revival.py,
     # tests/test_fdn_cost_reduction.py); less Kaito, Vivien and Chandra of PLANESWALKERS

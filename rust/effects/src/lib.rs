@@ -42,5 +42,5 @@ pub use place::{enters, has_power_toughness_counts, place, sync_power_toughness_
 pub use targets::{candidates, legal_target, legal_target_in, matches_in, InCombat};
 pub use triggers::{
     fired, fired_among, fired_among_with_history, fired_by_kernel_events, fired_events,
-    fired_events_with_history, CardEvent, Fired, GameEvent, NO_SPELL,
+    fired_events_with_history, fired_gained, CardEvent, Fired, GameEvent, NO_SPELL,
 };

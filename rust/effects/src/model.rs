@@ -7,6 +7,7 @@ use serde::Deserialize;
 use std::collections::BTreeMap;
 
 mod berserk;
+mod card;
 mod costs;
 mod events;
 mod filter;
@@ -19,6 +20,7 @@ mod values;
 mod walk;
 
 pub use berserk::{BerserkCost, BerserkProperties};
+pub use card::{CardDef, PoolFile};
 pub use costs::{ActivationCost, RemoveCost, SacrificeCost};
 pub use events::TriggerEvent;
 pub use filter::{CombatRole, Filter, Rel};
@@ -473,6 +475,13 @@ pub enum Op {
         keywords: Vec<String>,
         all_creature_types: bool,
     },
+    /// "… and gains 'Whenever Kellan deals combat damage to a player, …'" (613.1f, 611.2c):
+    /// each selected permanent gains the card's `gained` triggered ability `ability` for as
+    /// long as it stays (400.7); the host keeps which objects gained it.
+    GainAbility {
+        what: Selector,
+        ability: u16,
+    },
     /// "Copy it for each …" (707.10, Thousand-Year Storm): `n` copies of the spell `of` selects
     /// first (as it last existed, if it left the stack) are put on the stack by the host under
     /// this ability's controller, each with its targets chosen anew (707.10c).
@@ -525,6 +534,10 @@ pub struct Triggered {
     /// damage dealt, the life lost; 603.2, 608.2h): the game keeps it with the ability.
     #[serde(default)]
     pub carries_amount: bool,
+    /// An ability an effect grants (`Op::GainAbility`, 613.1f): it triggers only for an
+    /// object that gained it (the host's), never by the card being a permanent.
+    #[serde(default)]
+    pub gained: bool,
 }
 
 #[derive(Clone, PartialEq, Eq, Deserialize)]
@@ -808,88 +821,6 @@ pub enum Ability {
     },
     /// "{T}: Add one mana of the chosen color." (its one mana ability, of any colour).
     ManaOfChosenColour,
-}
-
-/// A compiled card definition.
-#[derive(Clone, Debug, PartialEq, Deserialize)]
-pub struct CardDef {
-    pub name: String,
-    pub cost: Option<ManaCost>,
-    pub types: Vec<String>,
-    pub supertypes: Vec<String>,
-    pub subtypes: Vec<String>,
-    pub power: Option<i32>,
-    pub toughness: Option<i32>,
-    pub loyalty: Option<u32>,
-    /// Keyword name -> value (1 for plain keywords; toxic's value).
-    pub keywords: BTreeMap<String, i64>,
-    #[serde(rename = "oracle")]
-    pub oracle_text: String,
-    /// The non-game elements of rule 109.
-    pub info: serde_json::Value,
-    /// Uses a Python callable: Rust-only paths refuse to run it.
-    pub python: bool,
-    pub abilities: Vec<Ability>,
-}
-
-impl CardDef {
-    pub fn is_type(&self, t: &str) -> bool {
-        self.types.iter().any(|x| x == t)
-    }
-
-    /// The spell ability of an instant or sorcery.
-    pub fn spell(&self) -> Option<(usize, &[TargetSpec], &[Op])> {
-        self.abilities
-            .iter()
-            .enumerate()
-            .find_map(|(i, a)| match a {
-                Ability::Spell { targets, program } => {
-                    Some((i, targets.as_slice(), program.as_slice()))
-                }
-                _ => None,
-            })
-    }
-
-    /// The activated abilities (mana abilities included), with their ability indices, in order:
-    /// the duel's "ability k" counts these.
-    pub fn activated(&self) -> impl Iterator<Item = (usize, &Ability)> {
-        self.abilities
-            .iter()
-            .enumerate()
-            .filter(|(_, a)| matches!(a, Ability::Activated(_) | Ability::Mana { .. }))
-    }
-
-    /// The triggered abilities with their indices.
-    pub fn triggered(&self) -> impl Iterator<Item = (usize, &Triggered)> {
-        self.abilities
-            .iter()
-            .enumerate()
-            .filter_map(|(i, a)| match a {
-                Ability::Triggered(t) => Some((i, t)),
-                _ => None,
-            })
-    }
-
-    /// The mana symbol a mana ability of this card produces, if it has one.
-    pub fn produces(&self) -> Option<&str> {
-        self.abilities.iter().find_map(|a| match a {
-            Ability::Mana { produces, .. } => Some(produces.as_str()),
-            _ => None,
-        })
-    }
-
-    /// Whether it is a permanent card (110.4a; a Berserk spell is not one).
-    pub fn is_permanent_card(&self) -> bool {
-        !self.is_type("instant") && !self.is_type("sorcery") && !self.is_type("spell")
-    }
-}
-
-/// The whole compiled form: format version, cards, decks.
-#[derive(Clone, Debug, Deserialize)]
-pub struct PoolFile {
-    pub version: u32,
-    pub cards: Vec<CardDef>,
-    pub decks: BTreeMap<String, Vec<String>>,
 }
 
 /// A serde default: one.

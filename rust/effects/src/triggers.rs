@@ -610,6 +610,7 @@ pub fn fired_among_with_history<E: TriggerParts>(
                     };
                     if kinds & 1 << t.event as u32 != 0
                         && !t.from_graveyard
+                        && !t.gained
                         && t.subject == Selector::This
                         && (!t.by_spell || by_spell)
                         && condition_holds(db, game, card, i, about, controller, t, history)
@@ -688,6 +689,63 @@ pub fn fired_among_with_history<E: TriggerParts>(
                         amount: if t.carries_amount { ev.amount() } else { 0 },
                     });
                 }
+            }
+        }
+    }
+}
+
+/// The gained triggered abilities (613.1f: `Triggered::gained`, of subject "this") the events
+/// fire: `gained` lists each object that gained one, with its card and the ability, in the
+/// order they were gained; a permanent's ability triggers on the events about it, in event
+/// order, then in that order (appended to `out`, after [`fired_among`]'s).
+pub fn fired_gained<E: TriggerParts>(
+    db: &CardDb,
+    game: &Game,
+    events: &[E],
+    gained: &[(u32, CardId, u16)],
+    history: TurnHistory,
+    out: &mut Vec<Fired>,
+) {
+    for ev in events {
+        let (kind, about) = ev.parts(game);
+        if player_scoped(kind) {
+            continue;
+        }
+        for &(object, card, ability) in gained {
+            if object != about {
+                continue;
+            }
+            let Ok(e) = game.entity(object) else { continue };
+            if !e.is_permanent() {
+                continue;
+            }
+            let Some(crate::model::Ability::Triggered(t)) =
+                db.card(card).abilities.get(ability as usize)
+            else {
+                continue;
+            };
+            if kind.bits() & 1 << t.event as u32 != 0
+                && t.gained
+                && (!t.by_spell || ev.by_spell())
+                && condition_holds(
+                    db,
+                    game,
+                    card,
+                    ability as usize,
+                    object,
+                    e.controller,
+                    t,
+                    history,
+                )
+            {
+                out.push(Fired {
+                    source: object,
+                    controller: e.controller,
+                    card,
+                    ability,
+                    triggering: about,
+                    amount: if t.carries_amount { ev.amount() } else { 0 },
+                });
             }
         }
     }

@@ -787,6 +787,23 @@ class _Compiler:
         self.modes.append({"kind": "reflexive", "targets": specs, "program": self.whole(ops)})
         return len(self.card.abilities) + len(self.modes) - 1
 
+    def gained(self, a: object) -> int:
+        """A triggered ability an effect grants a permanent for as long as it stays (613.1f,
+        611.2c), compiled as an ability of kind ``triggered`` after the card's own, marked
+        ``"gained": true`` (it triggers only for an object that gained it): its index."""
+        if not isinstance(a, v.Triggered) or a.subject is not v.THIS or a.from_graveyard:
+            raise self.bad(f"an ability gained is a Triggered ability of subject THIS, got {a!r}")
+        if a.event in ("dies", "leaves_battlefield"):
+            # 400.7: what it gained is the permanent's only while it stays.
+            raise self.bad(f"an ability gained triggers on the permanent's events, not {a.event!r}")
+        where, n_targets = self.where, self.n_targets
+        out = self.ability(len(self.card.abilities) + len(self.modes), a)
+        self.where, self.n_targets = where, n_targets
+        out["gained"] = True
+        # After its program: a delayed ability that program creates comes before it.
+        self.modes.append(out)
+        return len(self.card.abilities) + len(self.modes) - 1
+
     def ability(self, i: int, a: object) -> dict[str, Any]:
         self.where = f"abilities[{i}]"
         self.n_targets = 0

@@ -32,6 +32,8 @@ from cardstate.cards.vocab import (
     AddMana,
     AtLeast,
     AttachedGets,
+    Becomes,
+    BecomesCreature,
     Card,
     Cost,
     CostsLessPerAttackingCreature,
@@ -50,14 +52,17 @@ from cardstate.cards.vocab import (
     Exile,
     ExileInsteadOfDying,
     ExileTopChooseOne,
+    ExileTopMayPlay,
     Filter,
     Flash,
     Flashback,
     GainControlUntilEndOfTurn,
+    GainsAbility,
     Grant,
     If,
     Kicker,
     LifeTotal,
+    Matching,
     May,
     MayPayMana,
     PowerOf,
@@ -511,6 +516,48 @@ CARDS: tuple[Card, ...] = (
                     CreateToken("Treasure Token"),
                 ),
                 TARGET_CREATURE,
+            ),
+        ),
+    ),
+    Card(
+        name="Kellan, Planar Trailblazer",
+        cost="{R}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Human", "Faerie", "Scout"),
+        power=2,
+        toughness=1,
+        oracle=text("Kellan, Planar Trailblazer"),
+        abilities=(
+            # 608.2c: "If Kellan is a Scout" is read as the ability resolves; 205.1a, 613.1d:
+            # the subtypes replace its own, 613.1f: the ability gained, both for as long as it
+            # stays (611.2c).
+            Activated(
+                Cost(mana="{1}{R}"),
+                If(
+                    AtLeast(Count(Matching(THIS, Filter(subtypes=("Scout",)))), 1),
+                    Seq(
+                        Becomes(THIS, ("Human", "Faerie", "Detective")),
+                        GainsAbility(
+                            THIS,
+                            Triggered(
+                                "deals_combat_damage_to_player",
+                                ExileTopMayPlay(1, "end_of_turn"),
+                            ),
+                        ),
+                    ),
+                ),
+            ),
+            # 613.4b: base power and toughness 3/2; 613.1f: double strike; as long as it stays.
+            Activated(
+                Cost(mana="{2}{R}"),
+                If(
+                    AtLeast(Count(Matching(THIS, Filter(subtypes=("Detective",)))), 1),
+                    Seq(
+                        Becomes(THIS, ("Human", "Faerie", "Rogue")),
+                        BecomesCreature(THIS, 3, 2, ("double strike",)),
+                    ),
+                ),
             ),
         ),
     ),

@@ -115,6 +115,7 @@ from cardstate.cards.vocab.effects import (
     GainControlUntilEndOfTurn,
     GainFlying,
     GainLife,
+    GainsAbility,
     GainsFlashbackUntilEndOfTurn,
     GainsWhenDies,
     GetEnergy,
@@ -398,5 +399,6 @@ __all__ = [
     "ChooseAColour",
     "ManaOfChosenColour",
     "BecomesCreature",
+    "GainsAbility",
     "CopySpell",
 ]

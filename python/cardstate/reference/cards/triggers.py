@@ -246,6 +246,7 @@ def fired(
                         a["kind"] == "triggered"
                         and a["event"] in kinds
                         and not a.get("from_graveyard")
+                        and not a.get("gained")
                         and a["subject"] == {"s": "this"}
                         and (not a["by_spell"] or by_spell)
                         and _condition_holds(db, card, i, about, ent.controller, game, history)
@@ -297,4 +298,40 @@ def fired(
                     # "Whenever you cast …, copy it": the spell cast is what triggered it.
                     triggering = ev[1] if ev[0] == "cast" and a["event"] == "you_cast" else about
                     out.append((obj.id, obj.controller, card["name"], i, triggering, amount))
+    return out
+
+
+def fired_gained(
+    db: Mapping[str, Card],
+    game: Game,
+    events: Iterable[tuple[str, int, int, int, bool]],
+    gained: Iterable[tuple[int, str, int]],
+    history: tuple[int, ...] = (0, 0, 0),
+) -> list[tuple[int, int, str, int, int, int]]:
+    """The gained triggered abilities (613.1f: ``"gained": true``, of subject "this") the events
+    fire, as :func:`fired`'s: ``gained`` lists each object that gained one, with its card's
+    name and the ability, in the order they were gained; a permanent's ability triggers on the
+    events about it, in event order, then in that order."""
+    out: list[tuple[int, int, str, int, int, int]] = []
+    gained = list(gained)
+    for ev in events:
+        kind, about = _parts(game, ev)
+        if kind in _PLAYER_SCOPED:
+            continue
+        by_spell = ev[0] == "becomes_target" and ev[4]
+        kinds = _ALSO.get(kind, (kind,))
+        for obj, name, i in gained:
+            if obj != about or not _is_permanent(game, obj) or name not in db:
+                continue
+            card = db[name]
+            a = card["abilities"][i]
+            ent = _entity(game, obj)
+            if (
+                a["kind"] == "triggered"
+                and a.get("gained")
+                and a["event"] in kinds
+                and (not a["by_spell"] or by_spell)
+                and _condition_holds(db, card, i, obj, ent.controller, game, history)
+            ):
+                out.append((obj, ent.controller, name, i, about, event_amount(ev, a)))
     return out

@@ -8,7 +8,7 @@ import dataclasses
 from typing import Any
 
 from cardstate.reference import cards as interpreter
-from cardstate.reference.cards.triggers import NO_SPELL
+from cardstate.reference.cards.triggers import NO_SPELL, fired_gained
 from cardstate.reference.duel import actions
 from cardstate.reference.duel.mana import ManaCost, can_pay, max_x
 from cardstate.reference.duel.resolving import Resolution
@@ -884,6 +884,11 @@ class Stack(Resolution):
             self.fire_dies_triggers()
         if self.events:
             fired = interpreter.fired(self.db, self.kernel, self.events, self.turn_history)
+            if self.gained_abilities:
+                # 613.1f: the abilities permanents gained, after their own.
+                fired += fired_gained(
+                    self.db, self.kernel, self.events, self.gained_abilities, self.turn_history
+                )
             if self.attachments:
                 fired += self.fired_through_attachments(self.events)
             if self.attachments or self.left_without_abilities:

@@ -218,6 +218,9 @@ class Flow(DuelState):
             self.pending = DISCARD
             return
         self.dies_triggers = []
+        if self.gained_abilities:
+            # 400.7: an object that left is gone, with what it gained.
+            self.gained_abilities = [g for g in self.gained_abilities if self.is_permanent(g[0])]
         self.kernel.cleanup()
         if self.control_until_cleanup:
             self.end_control_until_cleanup()

@@ -98,6 +98,12 @@ class DuelResolution(interpreter.Resolution):
         first)."""
         self.duel.extra_turns.append(player & 1)
 
+    def gains_ability(self, game: Any, gained: tuple[int, str, int]) -> None:
+        """613.1f, 611.2c: the duel keeps it for the object (once), until it leaves the
+        battlefield."""
+        if gained not in self.duel.gained_abilities:
+            self.duel.gained_abilities.append(gained)
+
     def gains_dies_trigger(self, game: Any, fired: tuple[int, int, str, int, int]) -> None:
         """The duel keeps it until the cleanup step (514.2)."""
         self.duel.dies_triggers.append(fired)

@@ -170,6 +170,7 @@ class Duel(
         self.delayed = []
         self.exiled_until = []
         self.dies_triggers = []
+        self.gained_abilities = []
         self.control_until_cleanup = []
         self.flashback_granted = []
         self.graveyard_types_played = 0
@@ -608,6 +609,8 @@ class Duel(
             state += (("flashback_granted", self.flashback_granted),)
         if self.chosen_colours:
             state += (("chosen_colours", self.chosen_colours),)
+        if self.gained_abilities:
+            state += (("gained_abilities", self.gained_abilities),)
         if self.loyalty_used:
             state += (("loyalty_used", self.loyalty_used),)
         if self.activated_once:

@@ -401,6 +401,9 @@ class DuelState:
     # The colours chosen for permanents as they entered (614.12, 607.2), in the order they were
     # chosen.
     chosen_colours: list[Any]
+    # The permanents that gained a triggered ability for as long as they stay (613.1f): (the
+    # object, its card's name, the ability), in the order they gained them.
+    gained_abilities: list[tuple[int, str, int]]
 
     def exile(self, p: int) -> list[int]:
         """p's exile, in the order the cards were put there (ascending id): the kernel's."""

@@ -4,7 +4,7 @@
 
 use cardstate_core::Zone;
 use cardstate_effects::runtime::{Choice, ChoiceRequest, Ctx, Resolution};
-use cardstate_effects::triggers::{fired_among_with_history, GameEvent};
+use cardstate_effects::triggers::{fired_among_with_history, fired_gained, GameEvent};
 use cardstate_effects::CardDb;
 
 use super::host::DuelHost;
@@ -376,6 +376,17 @@ impl Duel {
                     self.state.history.0,
                     &mut out,
                 );
+                if !self.state.gained_abilities.0.is_empty() {
+                    // 613.1f: the abilities permanents gained, after their own.
+                    fired_gained(
+                        db,
+                        &self.state.game,
+                        &events,
+                        &self.state.gained_abilities.0,
+                        self.state.history.0,
+                        &mut out,
+                    );
+                }
                 if !self.state.attachments.0.is_empty() {
                     self.fired_through_attachments(&events, &mut out);
                 }
@@ -543,6 +554,7 @@ impl Duel {
                 dies_triggers: &mut self.state.dies_triggers,
                 control_until_cleanup: &mut self.state.control_until_cleanup,
                 flashback_granted: &mut self.state.flashback_granted,
+                gained_abilities: &mut self.state.gained_abilities,
                 joined: &mut joined,
                 ends_turn: &mut ends_turn,
                 turn: self.state.turn,

@@ -11,7 +11,7 @@ use cardstate_effects::CardDb;
 use crate::cards::CardId;
 use crate::duel::{
     insert_sorted, Attachments, ControlUntilCleanup, DelayedList, ExiledUntilList, ExtraTurns,
-    FlashbackGranted, ManaPool, MayPlay, MayPlayList, Side,
+    FlashbackGranted, GainedAbilities, ManaPool, MayPlay, MayPlayList, Side,
 };
 use crate::rng::SplitMix;
 use cardstate_effects::triggers::Fired;
@@ -63,6 +63,8 @@ pub(super) struct DuelHost<'a> {
     pub(super) control_until_cleanup: &'a mut ControlUntilCleanup,
     /// The graveyard cards that gained flashback until end of turn (702.34a).
     pub(super) flashback_granted: &'a mut FlashbackGranted,
+    /// The permanents that gained a triggered ability for as long as they stay (613.1f).
+    pub(super) gained_abilities: &'a mut GainedAbilities,
     /// The objects moved into a library whose cards this host has put in the library's list
     /// (401.4: on its top or bottom): their zone changes add nothing more there
     /// (`Duel::absorb_events_joined`).
@@ -213,6 +215,14 @@ impl Host for DuelHost<'_> {
             triggering: object,
             amount: 0,
         });
+    }
+
+    /// 613.1f, 611.2c: kept for the object (once), until it leaves the battlefield.
+    fn gains_ability(&mut self, card: cardstate_effects::CardId, ability: u16, object: u32) {
+        let entry = (object, card, ability);
+        if !self.gained_abilities.0.contains(&entry) {
+            self.gained_abilities.0.push(entry);
+        }
     }
 
     fn exile_until_leaves(&mut self, source: u32, object: u32) {

@@ -222,3 +222,19 @@ impl std::hash::Hash for GraveyardTypesPlayed {
         }
     }
 }
+
+/// The permanents that gained a triggered ability for as long as they stay (613.1f, 611.2c:
+/// Kellan, Planar Trailblazer's "… and gains 'Whenever Kellan deals combat damage to a player,
+/// …'"): (the object, its card, the card's `gained` ability), in the order they gained them; an
+/// object that left the battlefield is a new object (400.7) and is dropped. Hashed only when
+/// there are some.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GainedAbilities(pub SmallVec<[(u32, cardstate_effects::CardId, u16); 2]>);
+
+impl std::hash::Hash for GainedAbilities {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if !self.0.is_empty() {
+            (12u8, &self.0).hash(h);
+        }
+    }
+}

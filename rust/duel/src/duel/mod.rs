@@ -46,8 +46,8 @@ mod legend;
 mod lists;
 pub use lists::{
     ControlUntilCleanup, DelayedList, ExiledUntilList, ExtraTurns, FiredOnce, FlashbackGranted,
-    GraveyardTypesPlayed, History, ManaPool, MayPlay, MayPlayList, Plotted, PlottedList,
-    PERMANENT_TYPES,
+    GainedAbilities, GraveyardTypesPlayed, History, ManaPool, MayPlay, MayPlayList, Plotted,
+    PlottedList, PERMANENT_TYPES,
 };
 mod objects;
 pub mod observe;
@@ -745,6 +745,8 @@ pub struct State {
     /// The colours chosen for permanents as they entered (614.12, 607.2), in the order they
     /// were chosen.
     pub(crate) chosen_colours: chosen::ChosenColours,
+    /// The permanents that gained a triggered ability for as long as they stay (613.1f).
+    pub(crate) gained_abilities: GainedAbilities,
 }
 
 /// How the game got here: the set-up and everything that happened since, which the bytes are
@@ -802,6 +804,7 @@ clone_fields!(State {
     flashback_granted,
     graveyard_types_played,
     chosen_colours,
+    gained_abilities,
 });
 
 clone_fields!(Side {

@@ -373,6 +373,12 @@ impl Duel {
                 }
                 // 514.2: damage wears off, "until end of turn" effects end.
                 self.state.dies_triggers.0.clear();
+                if !self.state.gained_abilities.0.is_empty() {
+                    // 400.7: an object that left is gone, with what it gained.
+                    let game = &self.state.game;
+                    let gained = &mut self.state.gained_abilities.0;
+                    gained.retain(|g| game.entity(g.0).is_ok_and(|e| e.is_permanent()));
+                }
                 if std::mem::take(&mut self.cache.cleanup_due) {
                     self.state.game.cleanup();
                     self.cache.sba_due = true;

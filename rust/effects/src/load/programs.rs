@@ -136,6 +136,19 @@ pub(super) fn check_op(
                 return bad(c, field(), "is_also's subtypes are non-empty names");
             }
         }
+        // 613.1f: an effect grants one of the card's gained triggered abilities.
+        Op::GainAbility { ability, .. }
+            if !matches!(
+                c.abilities.get(*ability as usize),
+                Some(Ability::Triggered(t)) if t.gained
+            ) =>
+        {
+            return bad(
+                c,
+                field(),
+                format!("ability {ability} gained is not a gained triggered ability of the card"),
+            );
+        }
         Op::Becomes { subtypes, .. }
             if subtypes.is_empty() || subtypes.iter().any(|s| s.is_empty()) =>
         {

@@ -25,6 +25,9 @@ impl std::fmt::Debug for Triggered {
         if self.carries_amount {
             d.field("carries_amount", &true);
         }
+        if self.gained {
+            d.field("gained", &true);
+        }
         d.finish()
     }
 }

@@ -142,6 +142,7 @@ impl Op {
             | Op::ReturnWith { what: s, .. }
             | Op::Becomes { what: s, .. }
             | Op::BecomesCreature { what: s, .. }
+            | Op::GainAbility { what: s, .. }
             | Op::Untap { what: s }
             | Op::Regenerate { what: s }
             | Op::CounterSpell { what: s }

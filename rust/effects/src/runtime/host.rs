@@ -66,6 +66,13 @@ pub trait Host {
     fn gains_dies_trigger(&mut self, card: CardId, ability: u16, object: u32) {
         let _ = (card, ability, object);
     }
+    /// Permanent `object` gains the triggered ability `ability` of `card` (a `gained` one,
+    /// 613.1f) for as long as it stays on the battlefield (611.2c, 400.7): a host collecting
+    /// triggered abilities keeps it and fires it for that object; a bare kernel keeps none,
+    /// and the ability never triggers there.
+    fn gains_ability(&mut self, card: CardId, ability: u16, object: u32) {
+        let _ = (card, ability, object);
+    }
     /// `object`, exiled "until `source` leaves the battlefield" (610.3): a host returns it to
     /// the battlefield under its owner's control once `source` has left it (610.3a); a bare
     /// kernel keeps no such link, and it stays in exile.

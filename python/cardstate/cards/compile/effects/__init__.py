@@ -104,5 +104,6 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.LoseLifeUnless: life.lose_life_unless,
     v.KeepOneOfEachType: cards.keep_one_of_each_type,
     v.BecomesCreature: permanents.becomes_creature,
+    v.GainsAbility: permanents.gains_ability,
     v.CopySpell: cards.copy_spell,
 }

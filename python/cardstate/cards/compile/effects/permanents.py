@@ -78,5 +78,10 @@ def becomes_creature(c: Emitter, e: v.BecomesCreature, ops: Ops) -> None:
     )
 
 
+def gains_ability(c: Emitter, e: v.GainsAbility, ops: Ops) -> None:
+    # 613.1f, 611.2c: the ability gained is one of the card's, after its own.
+    ops.append({"op": "gain_ability", "what": c.selector(e.what), "ability": c.gained(e.ability)})
+
+
 def gain_control_until_end_of_turn(c: Emitter, e: v.GainControlUntilEndOfTurn, ops: Ops) -> None:
     ops.append({"op": "gain_control_until_end_of_turn", "what": c.selector(e.what)})

@@ -79,6 +79,7 @@ from cardstate.cards.vocab.effects.permanents import (
     Destroy,
     DoublePower,
     GainControlUntilEndOfTurn,
+    GainsAbility,
     Grant,
     Pump,
     SwitchPowerToughness,
@@ -274,5 +275,6 @@ Effect = (
     | LoseLifeUnless
     | KeepOneOfEachType
     | BecomesCreature
+    | GainsAbility
     | CopySpell
 )

@@ -87,6 +87,19 @@ class Becomes:
 
 
 @dataclass(frozen=True)
+class GainsAbility:
+    """Each of ``what`` gains ``ability``, a :class:`Triggered` ability of subject ``THIS``
+    ("it … gains 'Whenever Kellan deals combat damage to a player, …'", 613.1f, layer 6), for
+    as long as it stays (611.2c: no duration; 400.7: not the object it becomes if it leaves).
+    The ability compiles to a triggered ability of the card's, after its own, marked
+    ``"gained": true``: it triggers only for an object that gained it. The duels keep which
+    objects gained it; a bare ``Game`` keeps none (the ability never triggers there)."""
+
+    what: Selector
+    ability: object
+
+
+@dataclass(frozen=True)
 class GainControlUntilEndOfTurn:
     """ "Gain control of target creature until end of turn." (a control-changing effect,
     613.1b, layer 2): the controller of this ability controls each of ``what`` until the

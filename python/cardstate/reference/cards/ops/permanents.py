@@ -51,6 +51,19 @@ class PermanentOps(ResolutionState):
                 game.add_continuous_effect("add_subtype", affected=ids, subtype=subtype)
         return None
 
+    def op_gain_ability(self, game: Game, op: Card) -> Request | None:
+        """ "… and gains 'Whenever …'" (613.1f, layer 6): each selected permanent gains the
+        card's gained triggered ability ``op["ability"]`` for as long as it stays (611.2c:
+        no duration; 400.7), kept by the game (``gains_ability``)."""
+        for e in _locked_in(game, self.select(game, op["what"])):
+            self.gains_ability(game, (e, self.card["name"], op["ability"]))
+        return None
+
+    def gains_ability(self, game: Game, gained: tuple[int, str, int]) -> None:
+        """The permanent ``gained[0]`` gains the triggered ability ``gained[2]`` of card
+        ``gained[1]`` for as long as it stays: a game that collects triggered abilities keeps
+        it (a duel); a bare kernel keeps none, and it never triggers there."""
+
     def op_becomes_creature(self, game: Game, op: Card) -> Request | None:
         """ "This land becomes a 3/3 creature with vigilance and all creature types. It's
         still a land.": a creature in addition to its card types (205.1b, layer 4: kept on the

@@ -82,6 +82,9 @@ impl Resolution {
                 keywords,
                 *all_creature_types,
             ),
+            Op::GainAbility { what, ability } => {
+                self.gain_ability(game, host, specs, what, *ability)
+            }
             Op::Fight { a, b } => self.fight(game, specs, a, b),
             Op::Bite { source, to } => self.bite(game, specs, source, to),
             Op::PreventDamage { affects, combat } => self.prevent_damage(game, affects, *combat),

@@ -128,6 +128,24 @@ impl Resolution {
         Ok(Flow::Next)
     }
 
+    /// "… and gains 'Whenever …'" (613.1f, layer 6): each selected permanent gains the card's
+    /// gained triggered ability `ability` for as long as it stays (611.2c: no duration; 400.7),
+    /// kept by the host.
+    pub(super) fn gain_ability<H: Host + ?Sized>(
+        &mut self,
+        game: &Game,
+        host: &mut H,
+        specs: &[TargetSpec],
+        what: &Selector,
+        ability: u16,
+    ) -> Result<Flow> {
+        self.select(game, specs, what);
+        for id in self.locked_in(game) {
+            host.gains_ability(self.ctx.card, ability, id);
+        }
+        Ok(Flow::Next)
+    }
+
     /// "This land becomes a 3/3 creature with vigilance and all creature types. It's still a
     /// land.": each selected permanent is a creature in addition to its types (205.1b, layer 4:
     /// its card types kept on the object, which leaves with them, 400.7), then has base power
