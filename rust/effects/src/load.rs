@@ -204,6 +204,7 @@ fn check_card(
             | Ability::BeginOnBattlefield
             | Ability::AdditionalLand
             | Ability::PlaysPermanentsFromGraveyard
+            | Ability::CastFromGraveyardRemovingCounters { .. }
             | Ability::DoesntUntap
             | Ability::Flash
             | Ability::CantBeCountered
@@ -389,6 +390,13 @@ fn check_card(
             | Ability::AdditionalLand
             | Ability::PlaysPermanentsFromGraveyard
             | Ability::DoesntUntap => continue,
+            // 601.2a: a spell's; a land isn't cast.
+            Ability::CastFromGraveyardRemovingCounters { n } => {
+                if c.types.iter().any(|t| t == "land") || *n == 0 {
+                    return bad(c, at, "casting from a graveyard is a nonland card's, n > 0");
+                }
+                continue;
+            }
             Ability::AttachedIs(Rewrite {
                 types,
                 colours,
