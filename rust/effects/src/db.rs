@@ -182,6 +182,7 @@ impl CardDb {
             f.flashback.is_some()
                 || f.graveyard_ability.is_some()
                 || f.plays_permanents_from_graveyard
+                || f.graveyard_cast_counters > 0
         }) || cards.iter().any(CardDef::permits_graveyard_casts);
         let reduces_spells = facts.iter().any(|f| f.spells_cost_less.0 != 0);
         let grants_flash = facts.iter().any(|f| f.spells_have_flash);

@@ -186,6 +186,10 @@ pub struct CardFacts {
     /// permanent type from your graveyard." (Muldrotha, the Gravetide), while it is on the
     /// battlefield.
     pub plays_permanents_from_graveyard: bool,
+    /// "You may cast this card from your graveyard by removing six counters from among
+    /// creatures you control in addition to paying its other costs." (Quilled Greatwurm): the
+    /// counters removed; 0 without such an ability.
+    pub graveyard_cast_counters: u8,
     /// "This spell can't be countered." (101.2, 701.6a).
     pub cant_be_countered: bool,
     /// "You have no maximum hand size." (402.2), while it is on the battlefield.
@@ -361,6 +365,7 @@ impl CardFacts {
                 Ability::AdditionalLand => f.additional_land = true,
                 Ability::DoesntUntap => f.doesnt_untap = true,
                 Ability::PlaysPermanentsFromGraveyard => f.plays_permanents_from_graveyard = true,
+                Ability::CastFromGraveyardRemovingCounters { n } => f.graveyard_cast_counters = *n,
                 Ability::CostsLessForPermanents { .. } => {
                     f.costs_less_for_permanents = Some(i as u16)
                 }

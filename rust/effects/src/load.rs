@@ -205,6 +205,7 @@ fn check_card(
             | Ability::AdditionalLand
             | Ability::PowerToughnessEqualToCount { .. }
             | Ability::PlaysPermanentsFromGraveyard
+            | Ability::CastFromGraveyardRemovingCounters { .. }
             | Ability::DoesntUntap
             | Ability::Flash
             | Ability::CantBeCountered
@@ -399,6 +400,13 @@ fn check_card(
                         "a characteristic-defining power and toughness is a creature's, of a \
                          count of objects (604.3)",
                     );
+                }
+                continue;
+            }
+            // 601.2a: a spell's; a land isn't cast.
+            Ability::CastFromGraveyardRemovingCounters { n } => {
+                if c.types.iter().any(|t| t == "land") || *n == 0 {
+                    return bad(c, at, "casting from a graveyard is a nonland card's, n > 0");
                 }
                 continue;
             }

@@ -821,6 +821,13 @@ pub enum Ability {
     },
     /// "{T}: Add one mana of the chosen color." (its one mana ability, of any colour).
     ManaOfChosenColour,
+    /// "You may cast this card from your graveyard by removing six counters from among
+    /// creatures you control in addition to paying its other costs." (Quilled Greatwurm;
+    /// 601.2a, 601.2f–h): the card may be cast from its owner's graveyard, `n` counters removed
+    /// from among its caster's creatures as the cost is paid.
+    CastFromGraveyardRemovingCounters {
+        n: u8,
+    },
 }
 
 /// A serde default: one.

@@ -291,6 +291,8 @@ pub trait TriggerParts: Copy {
     fn count(self) -> u32;
     /// The amount the event carries (`GameEvent::amount`): what "that many" reads.
     fn amount(self) -> u64;
+    /// It is combat damage (510.2).
+    fn combat(self) -> bool;
 }
 
 impl TriggerParts for GameEvent {
@@ -341,6 +343,11 @@ impl TriggerParts for GameEvent {
     fn amount(self) -> u64 {
         GameEvent::amount(self)
     }
+
+    #[inline]
+    fn combat(self) -> bool {
+        matches!(self, GameEvent::Damage { combat: true, .. })
+    }
 }
 
 impl TriggerParts for CardEvent {
@@ -382,6 +389,10 @@ impl TriggerParts for CardEvent {
             CardEvent::Game(e) => GameEvent::amount(e),
             CardEvent::Wounded { amount, .. } | CardEvent::Healed { amount, .. } => amount,
         }
+    }
+
+    fn combat(self) -> bool {
+        matches!(self, CardEvent::Game(e) if e.combat())
     }
 }
 
@@ -466,6 +477,13 @@ fn player_event_hit(waits: TriggerEvent, player: u32, controller: u32, count: u3
         TriggerEvent::EachEndStep => true,
         _ => player == controller,
     }
+}
+
+/// Whether an ability of `controller`'s waiting for `waits` may trigger on an event that is
+/// combat damage or not (`combat`): "deals combat damage during your turn" (510.2) only on
+/// combat damage dealt while `controller` is the active player; the others on any.
+fn combat_on_own_turn(game: &Game, waits: TriggerEvent, combat: bool, controller: u32) -> bool {
+    waits != TriggerEvent::DealsCombatDamageYourTurn || combat && game.active_player() == controller
 }
 
 /// The triggered abilities the events fire, in event order, then by source id, then by
@@ -613,6 +631,7 @@ pub fn fired_among_with_history<E: TriggerParts>(
                         && !t.gained
                         && t.subject == Selector::This
                         && (!t.by_spell || by_spell)
+                        && combat_on_own_turn(game, t.event, ev.combat(), controller)
                         && condition_holds(db, game, card, i, about, controller, t, history)
                     {
                         out.push(Fired {
@@ -674,7 +693,10 @@ pub fn fired_among_with_history<E: TriggerParts>(
                         _ => false,
                     }
                 };
-                if hit && condition_holds(db, game, card, i, id, e.controller, t, history) {
+                if hit
+                    && combat_on_own_turn(game, t.event, ev.combat(), e.controller)
+                    && condition_holds(db, game, card, i, id, e.controller, t, history)
+                {
                     // "Whenever you cast …, copy it": the spell cast is what triggered it.
                     let triggering = match ev.spell_cast() {
                         Some(spell) if t.event == TriggerEvent::YouCast => spell,

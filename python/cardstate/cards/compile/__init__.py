@@ -1199,6 +1199,12 @@ class _Compiler:
             if "land" in self.card.types or not set(permanent) & set(self.card.types):
                 raise self.bad("an additional land is a static ability of a nonland permanent")
             return {"kind": "additional_land"}
+        if isinstance(a, v.CastFromGraveyardRemovingCounters):
+            if "land" in self.card.types:
+                raise self.bad("casting from a graveyard is a spell's: a land isn't cast (601.2a)")
+            if not isinstance(a.n, int) or isinstance(a.n, bool) or not 1 <= a.n <= 255:
+                raise self.bad("the counters removed are a number from 1 to 255")
+            return {"kind": "cast_from_graveyard_removing_counters", "n": a.n}
         if isinstance(a, v.PlaysPermanentsFromGraveyard):
             permanent = ("artifact", "creature", "enchantment", "planeswalker", "battle", "land")
             if not set(permanent) & set(self.card.types):

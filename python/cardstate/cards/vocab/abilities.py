@@ -102,6 +102,7 @@ TRIGGER_EVENTS = (
     "noncombat_damage_to_opponent",
     "each_end_step",
     "opponent_casts",
+    "deals_combat_damage_your_turn",
 )
 """The events a triggered ability can wait for (docs/CARDS.md); ``wounded`` ("при ранении":
 wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's;
@@ -128,6 +129,9 @@ step, whoever's turn it is (513.1a: "at the beginning of each end step"),
 ``opponent_loses_life`` each life-loss event of another player's (119.3, damage's included,
 120.3a: "whenever an opponent loses life"), ``opponent_casts`` another player casting a spell
 (601.2i: "whenever an opponent casts a spell"; ``TRIGGERING`` is that player),
+``deals_combat_damage_your_turn`` combat damage the subject deals to anything during its
+controller's turn (510.2: "whenever a creature you control deals combat damage during your
+turn"; it carries the damage dealt, and its object is the creature that dealt it),
 ``noncombat_damage_to_opponent`` noncombat damage a source its controller controls deals to an
 opponent (120.2: "whenever a source you control deals noncombat damage to an opponent"; the
 duels make the event beside the damage's).
@@ -276,6 +280,19 @@ class PlaysPermanentsFromGraveyard:
     (artifact, creature, enchantment, land, planeswalker, battle: a card of several types uses
     the first of them not used yet this turn). A card with flashback or an ability that
     functions in a graveyard is offered only that way. It does nothing on a bare ``Game``."""
+
+
+@dataclass(frozen=True)
+class CastFromGraveyardRemovingCounters:
+    """ "You may cast this card from your graveyard by removing six counters from among
+    creatures you control in addition to paying its other costs." (Quilled Greatwurm; 601.2a,
+    601.2f-h, 118.8): a permission of the card itself, which functions in its owner's graveyard;
+    in the duels its owner may cast it from there as from the hand (its timing, its mana cost),
+    offered when the creatures it controls have ``n`` counters among them, which it removes as
+    the cost is paid (which ones: the duels' automatic rule, docs/DUEL.md). It does nothing on a
+    bare ``Game``."""
+
+    n: int
 
 
 @dataclass(frozen=True)
@@ -677,4 +694,5 @@ Ability = (
     | ManaOfChosenColour
     | OthersEnterWithCounters
     | PlaysPermanentsFromGraveyard
+    | CastFromGraveyardRemovingCounters
 )

@@ -75,6 +75,13 @@ _ALSO = {
     "you_gain_life_first": ("you_gain_life_first", "you_gain_life_first_your_turn"),
     # the beginning of a player's end step is the beginning of an end step (513.1a)
     "end_step": ("end_step", "each_end_step"),
+    # combat damage, to a player or not, may be combat damage during the controller's turn
+    # (510.2; ``_combat_on_own_turn`` tests which)
+    "deals_combat_damage_to_player": (
+        "deals_combat_damage_to_player",
+        "deals_combat_damage_your_turn",
+    ),
+    "deals_damage": ("deals_damage", "deals_combat_damage_your_turn"),
 }
 
 CASTS = ("you_cast", "you_cast_on_opponents_turn", "opponent_casts")
@@ -82,6 +89,17 @@ CASTS = ("you_cast", "you_cast_on_opponents_turn", "opponent_casts")
 
 NO_SPELL = 2**32 - 1
 """A ``becomes_target`` event's spell when it is an ability's targeting (no spell object)."""
+
+
+def _combat_on_own_turn(
+    game: Game, waits: str, ev: tuple[str, int, int, int, bool], controller: int
+) -> bool:
+    """Whether an ability of ``controller``'s waiting for ``waits`` may trigger on ``ev``:
+    "deals combat damage during your turn" (510.2) only on combat damage dealt while
+    ``controller`` is the active player; the others on any."""
+    if waits != "deals_combat_damage_your_turn":
+        return True
+    return ev[0] == "damage" and ev[4] and game.active_player == controller
 
 
 def _player_event_hit(waits: str, player: int, controller: int, count: int) -> bool:
@@ -249,6 +267,7 @@ def fired(
                         and not a.get("gained")
                         and a["subject"] == {"s": "this"}
                         and (not a["by_spell"] or by_spell)
+                        and _combat_on_own_turn(game, a["event"], ev, ent.controller)
                         and _condition_holds(db, card, i, about, ent.controller, game, history)
                     ):
                         amount = event_amount(ev, a)
@@ -293,6 +312,7 @@ def fired(
                     )
                 else:
                     hit = False
+                hit = hit and _combat_on_own_turn(game, a["event"], ev, obj.controller)
                 if hit and _condition_holds(db, card, i, obj.id, obj.controller, game, history):
                     amount = event_amount(ev, a)
                     # "Whenever you cast …, copy it": the spell cast is what triggered it.

@@ -751,6 +751,8 @@ class Stack(Resolution):
             self.pending = SACRIFICE_COST
             return
         self.pay(cs.player, self.casting_cost(), cs.x, cs.card)
+        if cs.remove_counters:
+            self.remove_counters_for_cost(cs.player, cs.remove_counters)
         if cs.flashback or cs.from_exile:
             obj = cs.source  # moved there as casting began
         else:

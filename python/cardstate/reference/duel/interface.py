@@ -391,6 +391,8 @@ class Duel(
                     self.begin_play_permitted(self.priority, eid)
                 elif self.cards[self.card_of[eid]].graveyard_ability is not None:
                     self.begin_activate_from_graveyard(self.priority, i)
+                elif self.cards[self.card_of[eid]].graveyard_cast_counters:
+                    self.begin_cast_removing_counters(self.priority, eid)
                 else:
                     self.begin_flashback(self.priority, i)
             elif kind == "my_exile":
@@ -615,6 +617,8 @@ class Duel(
             state += (("loyalty_used", self.loyalty_used),)
         if self.activated_once:
             state += (("activated_once", self.activated_once),)
+        if self.casting.remove_counters:
+            state += (("remove_counters", self.casting.remove_counters),)
         if self.graveyard_types_played:
             state += (("graveyard_types_played", self.graveyard_types_played),)
         digest = hashlib.blake2b(repr(state).encode(), digest_size=8).digest()

@@ -84,6 +84,10 @@ class OtherZones(DuelState):
                 if self.can_activate_from_graveyard(p, eid, timing):
                     out.append(actions.MY_GRAVEYARD + g)
                 continue
+            if card.graveyard_cast_counters:
+                if self.can_cast_removing_counters(p, c):
+                    out.append(actions.MY_GRAVEYARD + g)
+                continue
             if card.flashback is None or not card.supported or card.spell is None:
                 continue
             if not (timing or "instant" in card.types or card.flash or self.casts_with_flash(p)):
@@ -121,6 +125,46 @@ class OtherZones(DuelState):
                 offered.add(c)
                 out.append(actions.MY_EXILE + e)
         return out
+
+    def counters_on_creatures(self, p: int) -> int:
+        """The counters on p's creatures, all kinds together."""
+        return sum(
+            sum(self.kernel.counters(x).values())
+            for x in self.sides[p].battlefield
+            if self.is_creature(x)
+        )
+
+    def can_cast_removing_counters(self, p: int, c: int) -> bool:
+        """Whether p may cast its graveyard card c by its own permission ("You may cast this
+        card from your graveyard by removing six counters from among creatures you control in
+        addition to paying its other costs."): as from the hand (307.1; 601.2f-h), with as many
+        counters among its creatures."""
+        n = self.cards[c].graveyard_cast_counters
+        return 0 < n <= self.counters_on_creatures(p) and self.can_play(p, c, from_hand=False)
+
+    def begin_cast_removing_counters(self, p: int, eid: int) -> None:
+        """Begins casting p's graveyard card ``eid`` by its own permission: it moves to the
+        stack as casting begins (601.2a); the counters are removed as the cost is paid
+        (``remove_counters_for_cost``)."""
+        c = self.card_of[eid]
+        obj = self.kernel.move(eid, "stack")
+        self.absorb_events()
+        n = self.cards[c].graveyard_cast_counters
+        self.casting = Casting("spell", p, c, None, obj, from_exile=True, remove_counters=n)
+        self.announce_mode()
+
+    def remove_counters_for_cost(self, p: int, n: int) -> None:
+        """601.2h: p removes ``n`` counters from among its creatures for the cost. Which ones is
+        the duel's automatic rule (docs/DUEL.md): p's creatures in permanent-slot order, each
+        one's counters kind by kind in the order they were first put on it, until ``n`` are
+        removed."""
+        left = n
+        for x in [x for x in self.sides[p].battlefield if self.is_creature(x)]:
+            for kind, have in list(self.kernel.counters(x).items()):
+                if left == 0:
+                    break
+                left -= self.kernel.remove_counters(x, kind, min(have, left))
+        self.absorb_events()
 
     def plays_permanents_from_graveyard(self, p: int) -> bool:
         """Whether p may play cards from its graveyard by "During each of your turns, you may

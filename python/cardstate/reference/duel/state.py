@@ -251,6 +251,10 @@ class Casting:
     # The mana its additional cost allows instead of its sacrifice is paid ("sacrifice a
     # creature or pay {3}{B}", 601.2b).
     or_paid: bool = False
+    # Counters to remove from among the caster's creatures as the cost is paid: a card cast from
+    # its graveyard "by removing six counters from among creatures you control in addition to
+    # paying its other costs" (601.2f-h); hashed only when there are some (``Duel.hash``).
+    remove_counters: int = field(default=0, repr=False)
 
 
 @dataclass

@@ -105,6 +105,10 @@ class DuelCard:
     # "During each of your turns, you may play a land and cast a permanent spell of each
     # permanent type from your graveyard." (Muldrotha, the Gravetide).
     plays_permanents_from_graveyard: bool = False
+    # "You may cast this card from your graveyard by removing six counters from among creatures
+    # you control in addition to paying its other costs." (Quilled Greatwurm): the counters
+    # removed; 0 without such an ability.
+    graveyard_cast_counters: int = 0
     # 702.33d: the ability index of the spell a kicked spell is instead of its own.
     kicked_spell: int | None = None
     # 113.6k: its activated ability that functions only from its owner's graveyard, and the
@@ -247,6 +251,9 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         plays_permanents_from_graveyard=any(
             a["kind"] == "plays_permanents_from_graveyard" for a in abilities
         ),
+        graveyard_cast_counters=sum(
+            a["n"] for a in abilities if a["kind"] == "cast_from_graveyard_removing_counters"
+        ),
         costs_less_if_targets_tapped=sum(
             a["n"] for a in abilities if a["kind"] == "costs_less_if_targets_tapped"
         ),
@@ -356,6 +363,7 @@ def table_of(pool: CardPool) -> Table:
             c.flashback is not None
             or c.graveyard_ability is not None
             or c.plays_permanents_from_graveyard
+            or c.graveyard_cast_counters > 0
             for c in cards
         ) or any(_has_op(c["abilities"], "may_cast_from_graveyard") for c in db.values())
         # Impulse draw, or plot (702.170a: a plotted card is cast from exile).

@@ -203,7 +203,11 @@ class Text(DuelState):
                     return f"{verb} {self.name_of(gy[i])}{how} (graveyard slot {i})"
                 if self.cards[self.card_of[gy[i]]].graveyard_ability is not None:
                     return f"activate {self.name_of(gy[i])} (graveyard slot {i})"
-                return f"cast {self.name_of(gy[i])} with flashback (graveyard slot {i})"
+                # "You may cast this card from your graveyard by removing … counters" (its own
+                # permission) is no flashback.
+                counters = self.cards[self.card_of[gy[i]]].graveyard_cast_counters
+                how = "" if counters else " with flashback"
+                return f"cast {self.name_of(gy[i])}{how} (graveyard slot {i})"
             return f"target your graveyard slot {i}"
         if kind == "their_graveyard":
             return f"target your opponent's graveyard slot {i}"

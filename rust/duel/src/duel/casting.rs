@@ -76,7 +76,7 @@ impl Duel {
 
     /// 601.2b: the mode of a modal spell is announced first (700.2a: a decision); any other
     /// spell's ability is known.
-    fn announce_mode(&mut self) {
+    pub(super) fn announce_mode(&mut self) {
         let card = self.state.pool.facts(self.state.casting.card);
         if card.modes.is_empty() {
             self.begin_spell_ability(card.spell);
@@ -682,6 +682,9 @@ impl Duel {
         let p = cs.player as usize;
         let cost = self.casting_cost();
         self.pay(p, &cost, cs.x, Some(cs.card));
+        if cs.remove_counters > 0 {
+            self.remove_counters_for_cost(p, cs.remove_counters);
+        }
         let object = if cs.flashback || cs.from_exile {
             cs.source // moved there as casting began
         } else {

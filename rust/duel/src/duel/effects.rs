@@ -294,7 +294,9 @@ impl Duel {
             GameEvent::Died { object } => hit_any(object, T::Dies.bits()),
             GameEvent::LeftBattlefield { object } => hit(object, T::LeavesBattlefield),
             GameEvent::Damage { source, .. } => {
-                hit(source, T::DealsDamage) || hit(source, T::DealsCombatDamageToPlayer)
+                hit(source, T::DealsDamage)
+                    || hit(source, T::DealsCombatDamageToPlayer)
+                    || hit(source, T::DealsCombatDamageYourTurn)
             }
             GameEvent::CountersPut { target, .. } => hit(target, T::CountersPut),
             GameEvent::Attacks { attacker } => hit(attacker, T::Attacks),

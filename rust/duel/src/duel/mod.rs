@@ -41,6 +41,7 @@ mod costs;
 pub mod decision;
 mod divide;
 pub mod effects;
+mod graveyard_cast;
 mod host;
 mod legend;
 mod lists;
@@ -473,6 +474,9 @@ impl std::hash::Hash for Casting {
         if self.or_paid {
             (7u8, self.or_paid).hash(h);
         }
+        if self.remove_counters != 0 {
+            (8u8, self.remove_counters).hash(h);
+        }
     }
 }
 
@@ -566,6 +570,10 @@ pub struct Casting {
     /// The mana its additional cost allows instead of its sacrifice is paid ("sacrifice a
     /// creature or pay {3}{B}", 601.2b).
     pub or_paid: bool,
+    /// Counters to remove from among the caster's creatures as the cost is paid: a card cast
+    /// from its graveyard "by removing six counters from among creatures you control in
+    /// addition to paying its other costs" (601.2f–h).
+    pub remove_counters: u8,
 }
 
 /// A change of the duel from outside its action space, recorded so bytes can replay it.

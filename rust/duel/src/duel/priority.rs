@@ -270,6 +270,12 @@ impl Duel {
                 }
                 continue;
             }
+            if card.graveyard_cast_counters > 0 {
+                if self.can_cast_removing_counters(p, c, sorcery_timing, mana) {
+                    out.push(actions::MY_GRAVEYARD + g as u32);
+                }
+                continue;
+            }
             let Some(cost) = &card.flashback else {
                 continue;
             };
@@ -369,8 +375,9 @@ impl Duel {
             .unwrap_or(0)
     }
 
-    /// The graveyard slots of p's cards with flashback (702.34a) or an ability that functions
-    /// from a graveyard (113.6k), of equal cards the first.
+    /// The graveyard slots of p's cards with flashback (702.34a), an ability that functions
+    /// from a graveyard (113.6k) or a permission to be cast from there ("by removing six
+    /// counters …"), of equal cards the first.
     fn flashback_slots(&self, p: usize) -> SmallVec<[u8; FLASHBACK_SLOTS]> {
         let graveyard = self.graveyard(p);
         let mut out = SmallVec::new();
@@ -381,7 +388,11 @@ impl Duel {
         {
             let c = self.card_of(id);
             let f = self.state.pool.facts(c);
-            if c == NO_CARD || f.flashback.is_none() && f.graveyard_ability.is_none() {
+            if c == NO_CARD
+                || f.flashback.is_none()
+                    && f.graveyard_ability.is_none()
+                    && f.graveyard_cast_counters == 0
+            {
                 continue;
             }
             if !graveyard[..g].iter().any(|&o| self.card_of(o) == c) {

@@ -265,10 +265,22 @@ impl Duel {
                 {
                     format!("activate {} (graveyard slot {g})", self.name_of(id))
                 }
-                Some(&id) if pending == Pending::Priority => format!(
-                    "cast {} with flashback (graveyard slot {g})",
-                    self.name_of(id)
-                ),
+                Some(&id) if pending == Pending::Priority => {
+                    // "You may cast this card from your graveyard by removing … counters"
+                    // (its own permission) is no flashback.
+                    let how = if self
+                        .state
+                        .pool
+                        .facts(self.card_of(id))
+                        .graveyard_cast_counters
+                        > 0
+                    {
+                        ""
+                    } else {
+                        " with flashback"
+                    };
+                    format!("cast {}{how} (graveyard slot {g})", self.name_of(id))
+                }
                 _ => format!("target your graveyard slot {g}"),
             },
             Action::TheirGraveyard(g) => format!("target your opponent's graveyard slot {g}"),

@@ -52,6 +52,8 @@ impl Duel {
                     self.begin_play_permitted(p, id);
                 } else if self.state.pool.facts(c).graveyard_ability.is_some() {
                     self.begin_activate_from_graveyard(p, g as usize);
+                } else if self.state.pool.facts(c).graveyard_cast_counters > 0 {
+                    self.begin_cast_removing_counters(p, id);
                 } else {
                     self.begin_flashback(p, g as usize);
                 }

@@ -71,6 +71,10 @@ pub enum TriggerEvent {
     /// "Whenever an opponent casts a spell" (601.2i): another player casts a spell; what
     /// triggered is that player.
     OpponentCasts,
+    /// "Whenever a creature you control deals combat damage during your turn" (510.2): combat
+    /// damage the subject deals to anything while its controller is the active player; the
+    /// event carries the damage dealt ("that many").
+    DealsCombatDamageYourTurn,
 }
 
 impl TriggerEvent {
@@ -117,6 +121,11 @@ impl TriggerEvent {
             TriggerEvent::YouGainLifeFirst => {
                 1 << TriggerEvent::YouGainLifeFirst as u32
                     | 1 << TriggerEvent::YouGainLifeFirstYourTurn as u32
+            }
+            // Combat damage, to a player or not, is combat damage during someone's turn (the
+            // ability tests that it is combat damage, on its controller's turn).
+            TriggerEvent::DealsCombatDamageToPlayer | TriggerEvent::DealsDamage => {
+                1 << self as u32 | 1 << TriggerEvent::DealsCombatDamageYourTurn as u32
             }
             e => 1 << e as u32,
         }
