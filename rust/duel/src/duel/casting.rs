@@ -778,7 +778,16 @@ impl Duel {
         if let Some(c) = spell.filter(|_| avail.has_restricted()) {
             // 106.6: what the left sources count is no longer p's mana for everything.
             lasting = false;
-            self.restricted_sources(p, c, |id, colours, _| {
+            self.restricted_sources(p, c, |id, colours, card| {
+                if card.mana_spend_only_chosen {
+                    // Among the sources already, of {C}: of any colour for this spell.
+                    if let Some(i) = ids[pool..].iter().position(|&x| x == id) {
+                        avail.remove(crate::mana::COLOURLESS);
+                        avail.add(colours);
+                        sources[pool + i].0 = colours;
+                        return;
+                    }
+                }
                 avail.add(colours);
                 sources.push((colours, is_land(id)));
                 ids.push(id);

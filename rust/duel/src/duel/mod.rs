@@ -195,6 +195,9 @@ pub enum Pending {
     /// The controller of a permanent that chooses a colour as it enters chooses it (614.12,
     /// 607.2: `Duel::colour_choice`), as state-based actions are about to be performed.
     ChooseColour,
+    /// The controller of a permanent that chooses a creature type as it enters chooses it
+    /// (614.12, 607.2: `Duel::type_choice`), as state-based actions are about to be performed.
+    ChooseType,
 }
 
 /// How a duel plays where it offers a faster variant of the rules (docs/DUEL.md, "Making a
@@ -745,6 +748,9 @@ pub struct State {
     /// The colours chosen for permanents as they entered (614.12, 607.2), in the order they
     /// were chosen.
     pub(crate) chosen_colours: chosen::ChosenColours,
+    /// The creature types chosen for permanents as they entered (614.12, 607.2), in the order
+    /// they were chosen.
+    pub(crate) chosen_types: chosen::ChosenTypes,
 }
 
 /// How the game got here: the set-up and everything that happened since, which the bytes are
@@ -802,6 +808,7 @@ clone_fields!(State {
     flashback_granted,
     graveyard_types_played,
     chosen_colours,
+    chosen_types,
 });
 
 clone_fields!(Side {

@@ -110,6 +110,7 @@ impl Duel {
                 flashback_granted: Default::default(),
                 graveyard_types_played: Default::default(),
                 chosen_colours: Default::default(),
+                chosen_types: Default::default(),
             },
             record: Record {
                 seed,
