@@ -31,6 +31,7 @@ pub fn card(
     let abilities = basic
         .map(|c| Ability::Mana {
             spend_only_on: Vec::new(),
+            spend_only_on_chosen: false,
             produces: c.to_string(),
             cost: ActivationCost {
                 mana: None,

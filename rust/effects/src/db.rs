@@ -122,7 +122,9 @@ impl CardDb {
             // A mana ability's `spend_only_on` is read only when set, as `model/text.rs` writes
             // the structs' added fields (a derived enum's text can't leave a field out): a pool
             // without it keeps its fingerprint.
-            let cards = format!("{cards:?}").replace(", spend_only_on: []", "");
+            let cards = format!("{cards:?}")
+                .replace(", spend_only_on: []", "")
+                .replace(", spend_only_on_chosen: false", "");
             format!("{cards}{decks:?}").hash(&mut h);
             // (A pool of Magic cards only hashes as before Berserk cards existed.)
             if berserk.iter().any(Option::is_some) {

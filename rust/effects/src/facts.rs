@@ -166,6 +166,15 @@ pub struct CardFacts {
     pub chooses_colour: Option<(i32, i32)>,
     /// Its mana ability adds only the colour it chose (`ManaOfChosenColour`).
     pub mana_of_chosen_colour: bool,
+    /// "As this enters, choose a creature type." (`ChooseACreatureType`, 614.12, 607.2): the
+    /// bonus to its controller's creatures of that type (for each of its counters when
+    /// `chooses_type_counters`).
+    pub chooses_type: Option<(i32, i32)>,
+    /// Its `ChooseACreatureType` names a counter: it enters with one for each creature its
+    /// controller controls of the chosen type, and the bonus is for each of them.
+    pub chooses_type_counters: bool,
+    /// Its mana may be spent only on a creature spell of the type it chose (106.6).
+    pub mana_spend_only_chosen: bool,
     /// Its mana may be spent only on some spells (106.6: "Spend this mana only to cast an
     /// Angel spell"): which, its mana ability's `spend_only_on`.
     pub mana_spend_only: bool,
@@ -303,8 +312,10 @@ impl CardFacts {
                     produces,
                     cost,
                     spend_only_on,
+                    spend_only_on_chosen,
                 } => {
-                    f.mana_spend_only |= !spend_only_on.is_empty();
+                    f.mana_spend_only |= !spend_only_on.is_empty() || *spend_only_on_chosen;
+                    f.mana_spend_only_chosen |= *spend_only_on_chosen;
                     f.produces |= colours_of(produces);
                     f.mana_sacrifice |= cost.sacrifice;
                 }
@@ -314,6 +325,14 @@ impl CardFacts {
                     f.chooses_colour = Some((*power, *toughness))
                 }
                 Ability::ManaOfChosenColour => f.mana_of_chosen_colour = true,
+                Ability::ChooseACreatureType {
+                    counter,
+                    power,
+                    toughness,
+                } => {
+                    f.chooses_type = Some((*power, *toughness));
+                    f.chooses_type_counters = counter.is_some();
+                }
                 Ability::Flash => f.flash = true,
                 Ability::CantBeCountered => f.cant_be_countered = true,
                 Ability::NoMaximumHandSize => f.no_maximum_hand_size = true,

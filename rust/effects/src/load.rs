@@ -193,6 +193,7 @@ fn check_card(
             | Ability::ManaOfEachColourAmong { .. }
             | Ability::OthersEnterWithCounters { .. }
             | Ability::ChooseAColour { .. }
+            | Ability::ChooseACreatureType { .. }
             | Ability::ManaOfChosenColour
             | Ability::Static { .. }
             | Ability::Attached { .. }
@@ -314,6 +315,19 @@ fn check_card(
             | Ability::TwiceAsManyTokens
             | Ability::ChooseAColour { .. }
             | Ability::NoMaximumHandSize => continue,
+            Ability::ChooseACreatureType { counter, .. } => {
+                if c.types.iter().any(|t| t == "creature") {
+                    return bad(
+                        c,
+                        at,
+                        "ChooseACreatureType belongs to a noncreature permanent",
+                    );
+                }
+                if let Some(k) = counter {
+                    check_kind(c, &at, k)?;
+                }
+                continue;
+            }
             Ability::CostsLessForPermanents { .. } => {
                 if c.types.iter().any(|t| t == "land") || is_berserk {
                     return bad(

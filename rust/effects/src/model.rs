@@ -588,6 +588,10 @@ pub enum Ability {
         /// its mana may pay for, one of them (empty: any payment).
         #[serde(default)]
         spend_only_on: Vec<String>,
+        /// "Spend this mana only to cast a creature spell of the chosen type" (106.6): only
+        /// for a creature spell of the creature type its card chose (`ChooseACreatureType`).
+        #[serde(default)]
+        spend_only_on_chosen: bool,
     },
     /// "~ enters with n counters" (614.1c).
     EntersWithCounters {
@@ -827,6 +831,15 @@ pub enum Ability {
     /// from among its caster's creatures as the cost is paid.
     CastFromGraveyardRemovingCounters {
         n: u8,
+    },
+    /// "As this enters, choose a creature type." (614.12); with `counter`, "enters with a
+    /// `counter` counter on it for each creature you control of the chosen type" (614.1c) and
+    /// "+N/+M" to your creatures of that type for each such counter on it; without, "+N/+M".
+    ChooseACreatureType {
+        #[serde(default)]
+        counter: Option<String>,
+        power: i32,
+        toughness: i32,
     },
 }
 

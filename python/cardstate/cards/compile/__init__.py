@@ -905,6 +905,14 @@ class _Compiler:
                 if not all(isinstance(t, str) and t for t in a.spend_only_on):
                     raise self.bad(f"spend_only_on names subtypes, got {a.spend_only_on!r}")
                 out["spend_only_on"] = list(a.spend_only_on)  # 106.6
+            if a.spend_only_on_chosen:
+                chooses = any(isinstance(b, v.ChooseACreatureType) for b in self.card.abilities)
+                if not chooses or a.spend_only_on:
+                    raise self.bad(
+                        "spend_only_on_chosen belongs to a card that chooses a creature type "
+                        "(and names no other subtypes)"
+                    )
+                out["spend_only_on_chosen"] = True  # 106.6
             return out
         if isinstance(a, v.ManaForEach):
             mana = [b for b in self.card.abilities if isinstance(b, v.ManaAbility)]
@@ -932,6 +940,18 @@ class _Compiler:
                 if isinstance(n, bool) or not isinstance(n, int) or not -100 <= n <= 100:
                     raise self.bad(f"ChooseAColour's bonus must be an int in -100..100, got {n!r}")
             return {"kind": "choose_a_colour", "power": a.power, "toughness": a.toughness}
+        if isinstance(a, v.ChooseACreatureType):
+            if "creature" in self.card.types:
+                raise self.bad("ChooseACreatureType belongs to a noncreature permanent")
+            for n in (a.power, a.toughness):
+                if isinstance(n, bool) or not isinstance(n, int) or not -100 <= n <= 100:
+                    raise self.bad(
+                        f"ChooseACreatureType's bonus must be an int in -100..100, got {n!r}"
+                    )
+            out = {"kind": "choose_a_creature_type", "power": a.power, "toughness": a.toughness}
+            if a.counter is not None:
+                out["counter"] = self.kind(a.counter)
+            return out
         if isinstance(a, v.ManaOfChosenColour):
             mana = [b for b in self.card.abilities if isinstance(b, v.ManaAbility)]
             chooses = any(isinstance(b, v.ChooseAColour) for b in self.card.abilities)

@@ -14,6 +14,7 @@ from cardstate.cards.vocab import (
     BeginOnBattlefield,
     Card,
     ChooseAColour,
+    ChooseACreatureType,
     Cost,
     CountersOn,
     CreateToken,
@@ -47,6 +48,13 @@ CARDS: tuple[Card, ...] = (
             Triggered("enters", Pump(ATTACHED, 2, 2), subject=LANDFALL),
             equip("{1}"),
         ),
+    ),
+    Card(
+        name="Banner of Kinship",
+        cost="{5}",
+        types=("artifact",),
+        oracle=text("Banner of Kinship"),
+        abilities=(ChooseACreatureType(counter="fellowship", power=1, toughness=1),),
     ),
     Card(
         name="Burnished Hart",

@@ -1,5 +1,5 @@
-"""The lands of Foundations, sorted by name: the basic lands, the gain lands, Evolving Wilds and
-Rogue's Passage."""
+"""The lands of Foundations, sorted by name: the basic lands, the gain lands, Evolving Wilds,
+Rogue's Passage, Secluded Courtyard and Soulstone Sanctuary."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from cardstate.cards.vocab import (
     Activated,
     BecomesCreature,
     Card,
+    ChooseACreatureType,
     Cost,
     EntersTapped,
     GainLife,
@@ -85,6 +86,18 @@ CARDS: tuple[Card, ...] = (
     ),
     gain_land("Rugged Highlands", "RG"),
     gain_land("Scoured Barrens", "WB"),
+    Card(
+        name="Secluded Courtyard",
+        types=("land",),
+        oracle=text("Secluded Courtyard"),
+        abilities=(
+            ChooseACreatureType(),
+            ManaAbility("C"),
+            # 106.6: its colours pay only for a creature spell of the chosen type (the duels
+            # don't spend it on an activated ability: docs/DUEL.md, "Mana").
+            ManaAbility("WUBRG", spend_only_on_chosen=True),
+        ),
+    ),
     Card(
         name="Soulstone Sanctuary",
         types=("land",),

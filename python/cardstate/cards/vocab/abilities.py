@@ -211,11 +211,15 @@ class ManaAbility:
     ``produces`` is one symbol (``"G"``, ``"C"``) or several colours in WUBRG order for a
     choice among them as it resolves (``"BR"``: "Add {B} or {R}.", 106.1a, 605.1a).
     ``spend_only_on``: "Spend this mana only to cast an Angel spell." (106.6): the subtypes of
-    the spells its mana may pay for, one of them (empty: anything)."""
+    the spells its mana may pay for, one of them (empty: anything).
+    ``spend_only_on_chosen``: "Spend this mana only to cast a creature spell of the chosen type"
+    (106.6, Secluded Courtyard): its mana pays only for a creature spell of the creature type
+    chosen by the card's :class:`ChooseACreatureType` (none before one is chosen)."""
 
     produces: str
     cost: Cost = field(default_factory=lambda: Cost(tap=True))
     spend_only_on: tuple[str, ...] = ()
+    spend_only_on_chosen: bool = False
 
 
 @dataclass(frozen=True)
@@ -246,6 +250,21 @@ class ChooseAColour:
     colour for the permanent as it enters, which the permanent remembers; each creature its
     controller controls of that colour now (105.2, 613.1e) gets the bonus (layer 7c)."""
 
+    power: int = 0
+    toughness: int = 0
+
+
+@dataclass(frozen=True)
+class ChooseACreatureType:
+    """ "As this artifact enters, choose a creature type." (614.12, 607.2: Banner of Kinship,
+    Secluded Courtyard): its controller chooses a creature type for the permanent as it
+    enters, which the permanent remembers. With ``counter``: "This artifact enters with a
+    ``counter`` counter on it for each creature you control of the chosen type. / Creatures you
+    control of the chosen type get +``power``/+``toughness`` for each ``counter`` counter on
+    this artifact." (614.1c, layer 7c); without, each creature its controller controls of that
+    type gets +``power``/+``toughness`` (none when both are 0)."""
+
+    counter: str | None = None
     power: int = 0
     toughness: int = 0
 
@@ -691,6 +710,7 @@ Ability = (
     | TwiceAsManyTokens
     | ManaOfEachColourAmong
     | ChooseAColour
+    | ChooseACreatureType
     | ManaOfChosenColour
     | OthersEnterWithCounters
     | PlaysPermanentsFromGraveyard

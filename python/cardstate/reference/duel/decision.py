@@ -16,6 +16,7 @@ from cardstate.reference.duel.state import (
     CASTING_DECISIONS,
     CHOOSE_COLOUR,
     CHOOSE_COST,
+    CHOOSE_TYPE,
     CHOOSE_X,
     DISCARD,
     DISCARD_COST,
@@ -80,6 +81,7 @@ _KINDS = {
     SACRIFICE: "sacrifice",
     MODE: "mode",
     CHOOSE_COLOUR: "option",  # 614.12: the colour chosen as a permanent enters
+    CHOOSE_TYPE: "option",  # 614.12: the creature type chosen as a permanent enters
     BEGIN: "begin",
     OVER: "over",
 }
@@ -149,6 +151,8 @@ class Decisions(DuelState):
             return None if choice is None else choice[2]
         if self.pending == CHOOSE_COLOUR:
             return self.colour_choice()
+        if self.pending == CHOOSE_TYPE:
+            return self.type_choice()
         share = self.assignment_choice()
         return None if share is None else share.to
 

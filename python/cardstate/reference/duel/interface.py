@@ -37,6 +37,7 @@ from cardstate.reference.duel.state import (
     CASTING_DECISIONS,
     CHOOSE_COLOUR,
     CHOOSE_COST,
+    CHOOSE_TYPE,
     CHOOSE_X,
     DECISIONS_PER_TURN,
     DISCARD,
@@ -175,6 +176,7 @@ class Duel(
         self.flashback_granted = []
         self.graveyard_types_played = 0
         self.chosen_colours = []
+        self.chosen_types = []
         self.mana_pool = [[0] * 5, [0] * 5]
         self.attachments = []
         self.left_without_abilities: list[int] = []
@@ -297,6 +299,10 @@ class Duel(
             chooser = self.colour_choice()
             if chooser is not None:
                 return int(self.kernel._objs[chooser].controller)
+        if self.pending == CHOOSE_TYPE:
+            chooser = self.type_choice()
+            if chooser is not None:
+                return int(self.kernel._objs[chooser].controller)
         if self.pending == ORDER_EFFECTS:
             combat_order = self.order_choice()
             if combat_order is not None:
@@ -346,6 +352,11 @@ class Duel(
         if self.pending == CHOOSE_COLOUR:
             # 614.12: one of the five colours (105.1).
             return [] if self.colour_choice() is None else [actions.OPTION + k for k in range(5)]
+        if self.pending == CHOOSE_TYPE:
+            # 614.12: one of the creature types offered (``type_options``).
+            eid = self.type_choice()
+            n = 0 if eid is None else len(self.type_options(eid))
+            return [actions.OPTION + k for k in range(n)]
         return []
 
     def hand_choices(self, p: int) -> list[int]:
@@ -461,6 +472,8 @@ class Duel(
             self.choose_mode(i)
         elif pending == CHOOSE_COLOUR and kind == "option" and i < 5:
             self.choose_colour(i)
+        elif pending == CHOOSE_TYPE and kind == "option":
+            self.choose_type(i)
         self.run()
 
     def is_terminal(self) -> bool:
@@ -613,6 +626,8 @@ class Duel(
             state += (("chosen_colours", self.chosen_colours),)
         if self.gained_abilities:
             state += (("gained_abilities", self.gained_abilities),)
+        if self.chosen_types:
+            state += (("chosen_types", self.chosen_types),)
         if self.loyalty_used:
             state += (("loyalty_used", self.loyalty_used),)
         if self.activated_once:

@@ -19,7 +19,7 @@ from cardstate.reference.cards import Resolution, trigger_event
 from cardstate.reference.cards.objects import matches
 from cardstate.reference.cards.place import sync_power_toughness_counts
 from cardstate.reference.duel import actions
-from cardstate.reference.duel.mana import ManaCost, choose_sources, plan
+from cardstate.reference.duel.mana import COLOURLESS, ManaCost, choose_sources, plan
 from cardstate.reference.duel.table import DuelCard
 from cardstate.reference.game import Game
 from cardstate.rng import SplitMix
@@ -90,6 +90,9 @@ PLOT = "plot"
 # The controller of a permanent that chooses a colour as it enters chooses it (614.12, 607.2),
 # as state-based actions are about to be performed.
 CHOOSE_COLOUR = "choose_colour"
+# The controller of a permanent that chooses a creature type as it enters chooses it (614.12,
+# 607.2), as state-based actions are about to be performed.
+CHOOSE_TYPE = "choose_type"
 # The decisions of the player casting a spell or activating an ability, about its source (601.2).
 CASTING_DECISIONS = (
     CHOOSE_X,
@@ -408,6 +411,9 @@ class DuelState:
     # The permanents that gained a triggered ability for as long as they stay (613.1f): (the
     # object, its card's name, the ability), in the order they gained them.
     gained_abilities: list[tuple[int, str, int]]
+    # The creature types chosen for permanents as they entered (614.12, 607.2), in the order
+    # they were chosen.
+    chosen_types: list[Any]
 
     def exile(self, p: int) -> list[int]:
         """p's exile, in the order the cards were put there (ascending id): the kernel's."""
@@ -536,11 +542,19 @@ class DuelState:
         general: list[tuple[int, int]] = []
         restricted: list[tuple[int, int]] = []
         subtypes = set() if spell is None else set(self.cards[spell].data["subtypes"])
+        creature = spell is not None and "creature" in self.cards[spell].data["types"]
         for eid in self.sides[p].battlefield:
             m = self.mana_source(eid)
             if m is None:
                 continue
-            only = self.card_of_object(eid).mana_spend_only  # type: ignore[union-attr]
+            card = self.card_of_object(eid)
+            if card.mana_spend_only_chosen:  # type: ignore[union-attr]
+                # "Spend this mana only to cast a creature spell of the chosen type": a source
+                # of any colour for one, of its {C} for anything else (Secluded Courtyard).
+                chosen = self.chosen_type(eid)
+                general.append((eid, m if creature and chosen in subtypes else COLOURLESS))
+                continue
+            only = card.mana_spend_only  # type: ignore[union-attr]
             if not only:
                 general.append((eid, m))
             elif subtypes & set(only):
@@ -758,7 +772,11 @@ class DuelState:
         if self.colour_choice() is not None:
             self.pending = CHOOSE_COLOUR
             return False
+        if self.type_choice_due():
+            self.pending = CHOOSE_TYPE
+            return False
         self.sync_chosen_colours()
+        self.sync_chosen_types()
         drew = [s.drew_from_empty for s in self.sides]
         keep, self.legend_keep = self.legend_keep, []
         # 704.5m-n first, then the kernel's; each of the kernel's actions may make an
@@ -877,6 +895,21 @@ class DuelState:
         raise NotImplementedError
 
     def chosen_colour(self, eid: int) -> int:
+        raise NotImplementedError
+
+    def chosen_type(self, eid: int) -> str | None:
+        raise NotImplementedError
+
+    def type_choice(self) -> int | None:
+        raise NotImplementedError
+
+    def type_options(self, eid: int) -> list[str]:
+        raise NotImplementedError
+
+    def type_choice_due(self) -> bool:
+        raise NotImplementedError
+
+    def sync_chosen_types(self) -> None:
         raise NotImplementedError
 
     def sync_chosen_colours(self) -> None:

@@ -74,6 +74,15 @@ class DuelCard:
     chooses_colour: tuple[int, int] | None = None
     # Its mana ability adds only the colour it chose ("Add one mana of the chosen color").
     mana_of_chosen_colour: bool = False
+    # 614.12, 607.2: "As this enters, choose a creature type.": the bonus to its controller's
+    # creatures of that type (for each counter of ``chooses_type_counter`` on it when that is
+    # set: "enters with a fellowship counter on it for each creature you control of the chosen
+    # type"); None: it chooses no creature type.
+    chooses_type: tuple[int, int] | None = None
+    chooses_type_counter: str | None = None
+    # 106.6: its mana may be spent only on a creature spell of the type it chose (its other
+    # mana, {C}, on anything: Secluded Courtyard).
+    mana_spend_only_chosen: bool = False
     # 106.6: its mana may be spent only on spells of one of these subtypes ("Spend this mana
     # only to cast an Angel spell"); empty: on anything.
     mana_spend_only: tuple[str, ...] = ()
@@ -241,6 +250,20 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
             None,
         ),
         mana_of_chosen_colour=any(a["kind"] == "mana_of_chosen_colour" for a in abilities),
+        chooses_type=next(
+            (
+                (a["power"], a["toughness"])
+                for a in abilities
+                if a["kind"] == "choose_a_creature_type"
+            ),
+            None,
+        ),
+        chooses_type_counter=next(
+            (a.get("counter") for a in abilities if a["kind"] == "choose_a_creature_type"), None
+        ),
+        mana_spend_only_chosen=any(
+            a["kind"] == "mana" and a.get("spend_only_on_chosen", False) for a in abilities
+        ),
         enchant=any(a["kind"] == "enchant" for a in abilities),
         costs_less_per_attacker=any(
             a["kind"] == "costs_less_per_attacking_creature" for a in abilities

@@ -10,6 +10,7 @@ from cardstate.reference.duel.state import (
     BOTTOM,
     CHOOSE_COLOUR,
     CHOOSE_COST,
+    CHOOSE_TYPE,
     DISCARD,
     DISCARD_COST,
     DRAW,
@@ -67,6 +68,11 @@ class Text(DuelState):
             chooser = self.colour_choice()
             if chooser is not None:
                 return f"choose {COLOUR_NAMES[i]} for {self.name_of(chooser)} ({chooser})"
+        if self.pending == CHOOSE_TYPE and kind == "option":
+            chooser = self.type_choice()
+            if chooser is not None and i < len(self.type_options(chooser)):
+                name = self.type_options(chooser)[i]
+                return f"choose {name} for {self.name_of(chooser)} ({chooser})"
         if self.pending == MODE and kind == "option" and i < len(self.casting_modes()):
             return f"choose mode {i} of {self.cards[self.casting.card].name}"
         mine = self.sides[me].battlefield

@@ -41,12 +41,16 @@ impl std::hash::Hash for ChosenColours {
 }
 
 impl Duel {
-    /// Whether a card of the pool chooses a colour as it enters (none: nothing to look for).
+    /// Whether a card of the pool chooses a colour or a creature type as it enters (none:
+    /// nothing to look for).
     #[inline]
     pub(crate) fn pool_chooses_colours(&mut self) -> bool {
         let pool = self.state.pool;
         *self.cache.colour_cards.get_or_insert_with(|| {
-            (0..pool.len()).any(|c| pool.facts(c as CardId).chooses_colour.is_some())
+            (0..pool.len()).any(|c| {
+                let f = pool.facts(c as CardId);
+                f.chooses_colour.is_some() || f.chooses_type.is_some()
+            })
         })
     }
 
@@ -162,5 +166,260 @@ impl Duel {
             }
             i += 1;
         }
+    }
+}
+
+/// A permanent's chosen creature type (607.2, 614.12: Banner of Kinship, Secluded
+/// Courtyard) and its bonus's kernel effect.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct ChosenType {
+    pub(crate) object: u32,
+    /// The creature type's name (205.3m); empty: none could be offered (`type_options`).
+    pub(crate) name: Box<str>,
+    /// The creatures the bonus applies to (ascending), the bonus it gives now and its kernel
+    /// effect (none: none).
+    pub(crate) affected: SmallVec<[u32; 4]>,
+    pub(crate) bonus: (i32, i32),
+    pub(crate) effect: Option<u32>,
+}
+
+/// The creature types chosen for permanents on the battlefield, in the order they were
+/// chosen; hashed only when there are some.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct ChosenTypes(pub(crate) Vec<ChosenType>);
+
+impl std::hash::Hash for ChosenTypes {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if !self.0.is_empty() {
+            self.0.hash(h);
+        }
+    }
+}
+
+impl Duel {
+    /// The permanent whose creature type is to be chosen next: of those on the battlefield
+    /// with `ChooseACreatureType` and no type chosen yet, the first to enter (the lowest id).
+    pub(crate) fn type_choice(&self) -> Option<u32> {
+        (0..2)
+            .flat_map(|p| self.battlefield(p).iter().copied())
+            .filter(|&id| {
+                let c = self.card_of(id);
+                c != NO_CARD
+                    && self.state.pool.facts(c).chooses_type.is_some()
+                    && !self.state.chosen_types.0.iter().any(|e| e.object == id)
+            })
+            .min()
+    }
+
+    /// The creature types offered to the controller of permanent `id` as it chooses one (the
+    /// duel can't offer all of them, 205.3m): the creature types of the creature cards in that
+    /// player's library, hand, graveyard and exile and of the permanents it controls (its
+    /// card's, a token's too), those most of them have first, then by name; at most
+    /// `OPTION_SLOTS`. OPTION k chooses the k-th.
+    pub(crate) fn type_options(&self, id: u32) -> SmallVec<[&'static str; 16]> {
+        let p = self.permanent_controller(id);
+        let db = self.state.pool.db();
+        let side = &self.state.sides[p];
+        let objects = [self.battlefield(p), self.graveyard(p), self.exile(p)];
+        let cards = side
+            .library
+            .0
+            .iter()
+            .chain(side.hand.0.iter())
+            .copied()
+            .chain(
+                objects
+                    .iter()
+                    .flat_map(|zone| zone.iter().map(|&x| self.card_of(x))),
+            )
+            .filter(|&c| c != NO_CARD);
+        let mut counts: Vec<(&'static str, u32)> = Vec::new();
+        for c in cards {
+            let card = db.card(cardstate_effects::CardId(c));
+            if !card.types.iter().any(|t| t == "creature") {
+                continue;
+            }
+            for s in &card.subtypes {
+                match counts.iter_mut().find(|(n, _)| *n == s.as_str()) {
+                    Some((_, k)) => *k += 1,
+                    None => counts.push((s.as_str(), 1)),
+                }
+            }
+        }
+        counts.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+        counts
+            .into_iter()
+            .take(crate::actions::OPTION_SLOTS as usize)
+            .map(|(n, _)| n)
+            .collect()
+    }
+
+    /// The creature type chosen for permanent `id` (none before one is).
+    pub(crate) fn chosen_type(&self, id: u32) -> Option<&str> {
+        self.state
+            .chosen_types
+            .0
+            .iter()
+            .find(|e| e.object == id)
+            .map(|e| &*e.name)
+    }
+
+    /// Whether permanent `x` has creature type `name` now (205.3m; layer 4).
+    fn has_type_now(&self, x: u32, name: &str) -> bool {
+        let game = &self.state.game;
+        match (game.entity(x), game.subtype_id(name)) {
+            (Ok(e), Some(s)) => game.has_subtype_at(x, e, s),
+            _ => false,
+        }
+    }
+
+    /// The creatures player p controls of creature type `name` now.
+    fn creatures_of_type(&self, p: usize, name: &str) -> SmallVec<[u32; 4]> {
+        self.battlefield(p)
+            .iter()
+            .copied()
+            .filter(|&x| !name.is_empty() && self.is_creature(x) && self.has_type_now(x, name))
+            .collect()
+    }
+
+    /// Creature type `name` is chosen for permanent `id` (614.12): with a counter, it enters
+    /// with one for each creature its controller controls of that type (614.1c).
+    fn note_chosen_type(&mut self, id: u32, name: &str) {
+        self.state.chosen_types.0.push(ChosenType {
+            object: id,
+            name: name.into(),
+            affected: SmallVec::new(),
+            bonus: (0, 0),
+            effect: None,
+        });
+        let c = self.card_of(id);
+        if c != NO_CARD && self.state.pool.facts(c).chooses_type_counters {
+            let counter = self
+                .db()
+                .card(cardstate_effects::CardId(c))
+                .abilities
+                .iter()
+                .find_map(|a| match a {
+                    cardstate_effects::Ability::ChooseACreatureType {
+                        counter: Some(k), ..
+                    } => Some(k.as_str()),
+                    _ => None,
+                });
+            let p = self.permanent_controller(id);
+            let n = self.creatures_of_type(p, name).len() as u64;
+            if let Some(k) = counter {
+                let _ = self.state.game.add_counters(id, k, n);
+                self.absorb_events();
+            }
+        }
+        // Its mana may pay for other spells now: the memos of the mana sources are stale.
+        let p = self.permanent_controller(id);
+        self.cache.source_changes[p] = self.cache.source_changes[p].wrapping_add(1);
+        self.mana_pool_changed();
+    }
+
+    /// The permanent of `type_choice` gets a creature type without a decision when none can
+    /// be offered (no creature card among its controller's: a type none of them has); returns
+    /// whether one waits for its controller's decision.
+    pub(crate) fn type_choice_due(&mut self) -> bool {
+        while let Some(id) = self.type_choice() {
+            if !self.type_options(id).is_empty() {
+                return true;
+            }
+            self.note_chosen_type(id, "");
+        }
+        false
+    }
+
+    /// The deciding player chooses the k-th of `type_options` for the permanent of
+    /// `type_choice`; the state-based check goes on.
+    pub(super) fn choose_type(&mut self, k: usize) {
+        if let Some(id) = self.type_choice() {
+            if let Some(name) = self.type_options(id).get(k).copied() {
+                self.note_chosen_type(id, name);
+            }
+        }
+        self.state.pending = if self.state.step == Step::Cleanup {
+            Pending::Begin
+        } else {
+            Pending::Priority
+        };
+    }
+
+    /// Makes each chosen type's bonus current: an entry of a permanent that left is
+    /// forgotten (its effect ended with it, 611.3a); the bonus (for each of its counters, for
+    /// a card that names one) applies to the creatures its controller controls of its type
+    /// now, a new effect when they or the bonus changed.
+    pub(crate) fn sync_chosen_types(&mut self) {
+        let mut i = 0;
+        while i < self.state.chosen_types.0.len() {
+            let object = self.state.chosen_types.0[i].object;
+            let here = self
+                .state
+                .game
+                .entity(object)
+                .is_ok_and(|x| x.is_permanent());
+            if !here {
+                self.state.chosen_types.0.remove(i);
+                continue;
+            }
+            let c = self.card_of(object);
+            let facts = self.state.pool.facts(c);
+            let (mut power, mut toughness) = facts.chooses_type.unwrap_or((0, 0));
+            if facts.chooses_type_counters {
+                let n = self.type_counters(object, c);
+                power = power.saturating_mul(n);
+                toughness = toughness.saturating_mul(n);
+            }
+            let p = self.permanent_controller(object);
+            let name = self.state.chosen_types.0[i].name.clone();
+            let now = self.creatures_of_type(p, &name);
+            let e = &self.state.chosen_types.0[i];
+            if now != e.affected || (power, toughness) != e.bonus {
+                if let Some(old) = self.state.chosen_types.0[i].effect.take() {
+                    let _ = self.state.game.end_continuous_effect(old);
+                }
+                let effect = if now.is_empty() || (power == 0 && toughness == 0) {
+                    None
+                } else {
+                    self.state
+                        .game
+                        .add_continuous_effect(
+                            "modify_power_toughness",
+                            AffectedSpec::Ids(&now),
+                            Some(object),
+                            None,
+                            None,
+                            None,
+                            Some(i64::from(power)),
+                            Some(i64::from(toughness)),
+                            false,
+                        )
+                        .ok()
+                };
+                let e = &mut self.state.chosen_types.0[i];
+                e.affected = now;
+                e.bonus = (power, toughness);
+                e.effect = effect;
+            }
+            i += 1;
+        }
+    }
+
+    /// The counters named by card c's `ChooseACreatureType` on permanent `id`.
+    fn type_counters(&self, id: u32, c: CardId) -> i32 {
+        let game = &self.state.game;
+        self.db()
+            .card(cardstate_effects::CardId(c))
+            .abilities
+            .iter()
+            .find_map(|a| match a {
+                cardstate_effects::Ability::ChooseACreatureType {
+                    counter: Some(k), ..
+                } => game.lookup_kind(k),
+                _ => None,
+            })
+            .and_then(|k| game.entity(id).ok().map(|e| e.counters.get(k)))
+            .map_or(0, |n| n.min(i32::MAX as u64) as i32)
     }
 }

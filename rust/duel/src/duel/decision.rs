@@ -137,7 +137,7 @@ impl Duel {
             Pending::AssignDamage => Decision::AssignDamage,
             Pending::Sacrifice => Decision::Sacrifice,
             Pending::Mode => Decision::Mode,
-            Pending::ChooseColour => Decision::Option,
+            Pending::ChooseColour | Pending::ChooseType => Decision::Option,
             Pending::Begin => Decision::Begin,
             Pending::Over => Decision::Over,
         }
@@ -163,6 +163,7 @@ impl Duel {
                 .map(|(_, recipient)| recipient),
             Pending::AssignDamage => self.assignment_choice().map(|s| s.to),
             Pending::ChooseColour => self.colour_choice(),
+            Pending::ChooseType => self.type_choice(),
             _ => None,
         };
         match entity {

@@ -45,6 +45,7 @@ mod graveyard_cast;
 mod host;
 mod legend;
 mod lists;
+mod madness;
 pub use lists::{
     ControlUntilCleanup, DelayedList, ExiledUntilList, ExtraTurns, FiredOnce, FlashbackGranted,
     GainedAbilities, GraveyardTypesPlayed, History, ManaPool, MayPlay, MayPlayList, Plotted,
@@ -196,6 +197,9 @@ pub enum Pending {
     /// The controller of a permanent that chooses a colour as it enters chooses it (614.12,
     /// 607.2: `Duel::colour_choice`), as state-based actions are about to be performed.
     ChooseColour,
+    /// The controller of a permanent that chooses a creature type as it enters chooses it
+    /// (614.12, 607.2: `Duel::type_choice`), as state-based actions are about to be performed.
+    ChooseType,
 }
 
 /// How a duel plays where it offers a faster variant of the rules (docs/DUEL.md, "Making a
@@ -755,6 +759,9 @@ pub struct State {
     pub(crate) chosen_colours: chosen::ChosenColours,
     /// The permanents that gained a triggered ability for as long as they stay (613.1f).
     pub(crate) gained_abilities: GainedAbilities,
+    /// The creature types chosen for permanents as they entered (614.12, 607.2), in the order
+    /// they were chosen.
+    pub(crate) chosen_types: chosen::ChosenTypes,
 }
 
 /// How the game got here: the set-up and everything that happened since, which the bytes are
@@ -813,6 +820,7 @@ clone_fields!(State {
     graveyard_types_played,
     chosen_colours,
     gained_abilities,
+    chosen_types,
 });
 
 clone_fields!(Side {

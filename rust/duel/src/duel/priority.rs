@@ -115,6 +115,13 @@ impl Duel {
                     out.extend((0..5).map(|k| actions::OPTION + k));
                 }
             }
+            // 614.12: one of the creature types offered (`type_options`).
+            Pending::ChooseType => {
+                if let Some(id) = self.type_choice() {
+                    let n = self.type_options(id).len() as u32;
+                    out.extend((0..n).map(|k| actions::OPTION + k));
+                }
+            }
         }
     }
 

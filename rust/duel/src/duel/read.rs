@@ -112,7 +112,11 @@ impl Duel {
             Pending::Legend => self
                 .legend_choice(&mut SmallVec::new())
                 .unwrap_or(self.state.priority),
-            Pending::ChooseColour => self.colour_choice().map_or(self.state.priority, |id| {
+            Pending::ChooseColour | Pending::ChooseType => match self.state.pending {
+                Pending::ChooseColour => self.colour_choice(),
+                _ => self.type_choice(),
+            }
+            .map_or(self.state.priority, |id| {
                 self.state
                     .game
                     .entity(id)
@@ -223,14 +227,22 @@ impl Duel {
     pub(super) fn spell_mana(&self, p: usize, c: CardId, general: Available) -> Available {
         let mut a = general;
         if general.has_restricted() {
-            self.restricted_sources(p, c, |_, colours, _| a.add(colours));
+            self.restricted_sources(p, c, |_, colours, card| {
+                if card.mana_spend_only_chosen {
+                    // Counted in `general` as a source of {C}: a source of any colour here.
+                    a.remove(crate::mana::COLOURLESS);
+                }
+                a.add(colours)
+            });
         }
         a
     }
 
     /// p's untapped sources whose mana may be spent only on some spells (106.6) and may pay
-    /// for spell card `c` (one of its subtypes is one they name), each with its id, colours
-    /// and card, in p's permanent order.
+    /// for spell card `c` (one of its subtypes is one they name; or, for a source of mana
+    /// "only to cast a creature spell of the chosen type", a creature card of the type chosen
+    /// for it), each with its id, colours and card, in p's permanent order. (The latter are
+    /// also among p's sources for everything, of {C} only: `mana_sources`.)
     pub(super) fn restricted_sources(
         &self,
         p: usize,
@@ -238,7 +250,8 @@ impl Duel {
         mut each: impl FnMut(u32, u8, &CardFacts),
     ) {
         let db = self.db();
-        let subtypes = &db.card(cardstate_effects::CardId(c)).subtypes;
+        let spell = db.card(cardstate_effects::CardId(c));
+        let subtypes = &spell.subtypes;
         for &id in self.battlefield(p) {
             let s = self.card_of(id);
             if s == NO_CARD || !self.state.pool.facts(s).mana_spend_only {
@@ -249,16 +262,22 @@ impl Duel {
             let Some(colours) = self.source_colours(id, sick, card) else {
                 continue;
             };
-            let may = db
-                .card(cardstate_effects::CardId(s))
-                .abilities
-                .iter()
-                .any(|a| match a {
-                    cardstate_effects::Ability::Mana { spend_only_on, .. } => {
-                        spend_only_on.iter().any(|t| subtypes.contains(t))
-                    }
-                    _ => false,
-                });
+            let may = if card.mana_spend_only_chosen {
+                spell.types.iter().any(|t| t == "creature")
+                    && self
+                        .chosen_type(id)
+                        .is_some_and(|t| subtypes.iter().any(|x| x == t))
+            } else {
+                db.card(cardstate_effects::CardId(s))
+                    .abilities
+                    .iter()
+                    .any(|a| match a {
+                        cardstate_effects::Ability::Mana { spend_only_on, .. } => {
+                            spend_only_on.iter().any(|t| subtypes.contains(t))
+                        }
+                        _ => false,
+                    })
+            };
             if may {
                 each(id, colours, card);
             }
@@ -337,6 +356,11 @@ impl Duel {
                 if card.mana_spend_only {
                     // 106.6: its mana pays only some spells (`spell_mana`).
                     a.add_restricted();
+                    if card.mana_spend_only_chosen {
+                        // Its "{T}: Add {C}." pays for anything (Secluded Courtyard).
+                        a.add(crate::mana::COLOURLESS);
+                        each(id, crate::mana::COLOURLESS, card);
+                    }
                     continue;
                 }
                 if let Some(k) = card.mana_of_each_colour {

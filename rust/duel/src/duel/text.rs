@@ -293,6 +293,13 @@ impl Duel {
                 }
                 _ => format!("target your exile slot {e}"),
             },
+            Action::Option(k) if pending == Pending::ChooseType => {
+                let id = self.type_choice();
+                match id.and_then(|id| Some((id, *self.type_options(id).get(k as usize)?))) {
+                    Some((id, name)) => format!("choose {name} for {} ({id})", self.name_of(id)),
+                    None => format!("choose option {k}"),
+                }
+            }
             Action::Option(k) if pending == Pending::ChooseColour && k < 5 => {
                 match self.colour_choice() {
                     Some(id) => format!(

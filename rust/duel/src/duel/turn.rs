@@ -141,6 +141,7 @@ impl Duel {
             (Pending::ChooseColour, Some(Action::Option(k))) if k < 5 => {
                 self.choose_colour(k as u8)
             }
+            (Pending::ChooseType, Some(Action::Option(k))) => self.choose_type(k as usize),
             _ => {}
         }
         self.run();
@@ -573,7 +574,12 @@ impl Duel {
                 self.state.pending = Pending::ChooseColour;
                 return false;
             }
+            if self.type_choice_due() {
+                self.state.pending = Pending::ChooseType;
+                return false;
+            }
             self.sync_chosen_colours();
+            self.sync_chosen_types();
         }
         self.cache.sba_due = false;
         // 704.5m-n first, then the kernel's; each of the kernel's actions may make an

@@ -9,7 +9,24 @@ use crate::model::{Ability, CardDef};
 /// `ManaOfChosenColour` or `ManaOfEachColourAmong` with the one mana ability it changes.
 pub(super) fn check_mana_ability(c: &CardDef, at: &str, a: &Ability) -> Result<()> {
     match a {
-        Ability::Mana { produces, cost, .. } => {
+        Ability::Mana {
+            produces,
+            cost,
+            spend_only_on,
+            spend_only_on_chosen,
+        } => {
+            let chooses = c
+                .abilities
+                .iter()
+                .any(|a| matches!(a, Ability::ChooseACreatureType { .. }));
+            if *spend_only_on_chosen && (!chooses || !spend_only_on.is_empty()) {
+                return bad(
+                    c,
+                    at,
+                    "spend_only_on_chosen belongs to a card that chooses a creature type (and \
+                     names no other subtypes)",
+                );
+            }
             if !mana_symbols(produces) {
                 return bad(
                     c,
