@@ -309,6 +309,14 @@ pub enum Op {
         #[serde(default)]
         life: u64,
     },
+    /// "Create a token that's a copy of it, except it's a Nightmare in addition to its other
+    /// types. Then exile all other Nightmare tokens you control." (707.2, 707.9a, 111.1): as
+    /// `CreateTokenCopy` for its controller, each token a `subtype` too (layer 4, locked in);
+    /// then the controller's other tokens with that subtype are exiled.
+    CreateTokenCopyExilingOthers {
+        of: Selector,
+        subtype: String,
+    },
     /// "Create a token that's a copy of `of`" (707.2, 111.1): for each object `of` selects (as
     /// it last existed, if it left), each of `who` creates a token of its card: its copiable
     /// values are the printed card's, not its counters or the effects on it. "… except it has
@@ -830,58 +838,6 @@ pub struct CardDef {
     /// Uses a Python callable: Rust-only paths refuse to run it.
     pub python: bool,
     pub abilities: Vec<Ability>,
-}
-
-impl CardDef {
-    pub fn is_type(&self, t: &str) -> bool {
-        self.types.iter().any(|x| x == t)
-    }
-
-    /// The spell ability of an instant or sorcery.
-    pub fn spell(&self) -> Option<(usize, &[TargetSpec], &[Op])> {
-        self.abilities
-            .iter()
-            .enumerate()
-            .find_map(|(i, a)| match a {
-                Ability::Spell { targets, program } => {
-                    Some((i, targets.as_slice(), program.as_slice()))
-                }
-                _ => None,
-            })
-    }
-
-    /// The activated abilities (mana abilities included), with their ability indices, in order:
-    /// the duel's "ability k" counts these.
-    pub fn activated(&self) -> impl Iterator<Item = (usize, &Ability)> {
-        self.abilities
-            .iter()
-            .enumerate()
-            .filter(|(_, a)| matches!(a, Ability::Activated(_) | Ability::Mana { .. }))
-    }
-
-    /// The triggered abilities with their indices.
-    pub fn triggered(&self) -> impl Iterator<Item = (usize, &Triggered)> {
-        self.abilities
-            .iter()
-            .enumerate()
-            .filter_map(|(i, a)| match a {
-                Ability::Triggered(t) => Some((i, t)),
-                _ => None,
-            })
-    }
-
-    /// The mana symbol a mana ability of this card produces, if it has one.
-    pub fn produces(&self) -> Option<&str> {
-        self.abilities.iter().find_map(|a| match a {
-            Ability::Mana { produces, .. } => Some(produces.as_str()),
-            _ => None,
-        })
-    }
-
-    /// Whether it is a permanent card (110.4a; a Berserk spell is not one).
-    pub fn is_permanent_card(&self) -> bool {
-        !self.is_type("instant") && !self.is_type("sorcery") && !self.is_type("spell")
-    }
 }
 
 /// The whole compiled form: format version, cards, decks.

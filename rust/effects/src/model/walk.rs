@@ -1,7 +1,7 @@
 //! Walks over what a card's abilities hold: the amounts its programs and conditions use, the
 //! operations they run (what a database notes of its pool once).
 
-use super::{Ability, Amount, CardDef, Condition, Op, Selector};
+use super::{Ability, Amount, CardDef, Condition, Op, Selector, TargetSpec, Triggered};
 
 impl CardDef {
     /// Whether `test` holds for an amount a card's abilities use: in their programs, their
@@ -162,6 +162,7 @@ impl Op {
             | Op::ExtraTurn { who: s }
             | Op::PutOnTopOrBottom { what: s }
             | Op::MillWhileSharingColour { who: s }
+            | Op::CreateTokenCopyExilingOthers { of: s, .. }
             | Op::RevealUntilIntoGraveyard { who: s, .. }
             | Op::ExileInsteadOfDying { what: s }
             | Op::GainControlUntilEndOfTurn { what: s }
@@ -195,5 +196,77 @@ impl Op {
             }
             _ => Ok(()),
         }
+    }
+}
+
+impl CardDef {
+    pub fn is_type(&self, t: &str) -> bool {
+        self.types.iter().any(|x| x == t)
+    }
+
+    /// The spell ability of an instant or sorcery.
+    pub fn spell(&self) -> Option<(usize, &[TargetSpec], &[Op])> {
+        self.abilities
+            .iter()
+            .enumerate()
+            .find_map(|(i, a)| match a {
+                Ability::Spell { targets, program } => {
+                    Some((i, targets.as_slice(), program.as_slice()))
+                }
+                _ => None,
+            })
+    }
+
+    /// The activated abilities (mana abilities included), with their ability indices, in order:
+    /// the duel's "ability k" counts these.
+    pub fn activated(&self) -> impl Iterator<Item = (usize, &Ability)> {
+        self.abilities
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| matches!(a, Ability::Activated(_) | Ability::Mana { .. }))
+    }
+
+    /// The triggered abilities with their indices.
+    pub fn triggered(&self) -> impl Iterator<Item = (usize, &Triggered)> {
+        self.abilities
+            .iter()
+            .enumerate()
+            .filter_map(|(i, a)| match a {
+                Ability::Triggered(t) => Some((i, t)),
+                _ => None,
+            })
+    }
+
+    /// The mana symbol a mana ability of this card produces, if it has one.
+    pub fn produces(&self) -> Option<&str> {
+        self.abilities.iter().find_map(|a| match a {
+            Ability::Mana { produces, .. } => Some(produces.as_str()),
+            _ => None,
+        })
+    }
+
+    /// Whether it is a permanent card (110.4a; a Berserk spell is not one).
+    pub fn is_permanent_card(&self) -> bool {
+        !self.is_type("instant") && !self.is_type("sorcery") && !self.is_type("spell")
+    }
+
+    /// Whether a target of one of its abilities asks for a card put into its zone this turn
+    /// (400.7: `Filter::put_there_this_turn`).
+    pub fn targets_put_there_this_turn(&self) -> bool {
+        self.abilities.iter().any(|a| {
+            let targets: &[TargetSpec] = match a {
+                Ability::Spell { targets, .. }
+                | Ability::Mode { targets, .. }
+                | Ability::Delayed { targets, .. }
+                | Ability::Reflexive { targets, .. } => targets,
+                Ability::Triggered(t) => &t.targets,
+                Ability::Activated(x) => &x.targets,
+                _ => &[],
+            };
+            targets.iter().any(|t| {
+                t.filter.put_there_this_turn
+                    || t.filter.any_of.iter().any(|f| f.put_there_this_turn)
+            })
+        })
     }
 }
