@@ -34,6 +34,8 @@ pub struct CardDb {
     fingerprint: u64,
     /// An ability of a card reads the turn's history (`Amount::ThisTurn`, 603.4).
     reads_history: bool,
+    /// A target of a card asks for a card put into its zone this turn (400.7).
+    reads_put_there_this_turn: bool,
     /// An ability of a card waits for a player's second card drawn in a turn (121.2).
     counts_draws: bool,
     /// An ability of a card waits for a player's first life gain of a turn (119.9).
@@ -152,6 +154,7 @@ impl CardDb {
                 )
             })
         });
+        let reads_put_there_this_turn = cards.iter().any(|c| c.targets_put_there_this_turn());
         let counts_instant_and_sorcery_casts = cards.iter().any(|c| {
             c.triggered()
                 .any(|(_, t)| t.event == crate::model::TriggerEvent::YouCast && t.carries_amount)
@@ -202,6 +205,7 @@ impl CardDb {
             facts,
             fingerprint,
             reads_history,
+            reads_put_there_this_turn,
             counts_draws,
             counts_life_gains,
             counts_instant_and_sorcery_casts,
@@ -420,6 +424,13 @@ impl CardDb {
     #[inline]
     pub fn reads_history(&self) -> bool {
         self.reads_history
+    }
+
+    /// Whether a target of a card asks for a card put into its zone this turn (400.7): a game
+    /// layer keeps the turn's first object id only for such a pool.
+    #[inline]
+    pub fn reads_put_there_this_turn(&self) -> bool {
+        self.reads_put_there_this_turn
     }
 
     /// Whether a card has flashback (702.34a), an ability that functions from a graveyard

@@ -311,6 +311,14 @@ pub enum Op {
         #[serde(default)]
         life: u64,
     },
+    /// "Create a token that's a copy of it, except it's a Nightmare in addition to its other
+    /// types. Then exile all other Nightmare tokens you control." (707.2, 707.9a, 111.1): as
+    /// `CreateTokenCopy` for its controller, each token a `subtype` too (layer 4, locked in);
+    /// then the controller's other tokens with that subtype are exiled.
+    CreateTokenCopyExilingOthers {
+        of: Selector,
+        subtype: String,
+    },
     /// "Create a token that's a copy of `of`" (707.2, 111.1): for each object `of` selects (as
     /// it last existed, if it left), each of `who` creates a token of its card: its copiable
     /// values are the printed card's, not its counters or the effects on it. "… except it has

@@ -41,6 +41,9 @@ pub fn matches_last_known(
 pub struct InCombat<'a> {
     pub attacking: &'a [u32],
     pub blocking: &'a [u32],
+    /// The first object id of this turn: an object with it or a later one came to its zone
+    /// this turn (400.7: each is a new object). 0 where the game has no turns.
+    pub since: u32,
 }
 
 impl InCombat<'_> {
@@ -48,6 +51,7 @@ impl InCombat<'_> {
     pub const NONE: InCombat<'static> = InCombat {
         attacking: &[],
         blocking: &[],
+        since: 0,
     };
 
     fn is(&self, role: CombatRole, id: u32) -> bool {
@@ -123,6 +127,7 @@ pub(crate) fn matches_at(
         && f.with_counter
             .as_deref()
             .is_none_or(|k| game.count_by_name(id, k).is_ok_and(|n| n > 0))
+        && (!f.put_there_this_turn || id >= combat.since)
         && (f.any_of.is_empty()
             || f.any_of
                 .iter()

@@ -365,6 +365,12 @@ class _Compiler:
             out["not_subtypes"] = list(f.not_subtypes)
         if f.with_counter is not None:
             out["with_counter"] = self.kind(f.with_counter)
+        if not isinstance(f.put_there_this_turn, bool):
+            raise self.bad(f"put_there_this_turn is a bool, not {f.put_there_this_turn!r}")
+        if f.put_there_this_turn:
+            if static or f.players or f.zone == "battlefield":
+                raise self.bad("put_there_this_turn is a quality of a card in a graveyard or exile")
+            out["put_there_this_turn"] = True
         if f.mana_value_at_most is not None:
             out["mana_value_at_most"] = self.integer(
                 f.mana_value_at_most, "a filter's mana_value_at_most", 0, 2**32 - 1

@@ -34,6 +34,7 @@ from cardstate.cards.vocab import (
     Count,
     CountersOn,
     CreateToken,
+    CreateTokenCopyExilingOthers,
     Destroy,
     Discard,
     Draw,
@@ -76,6 +77,28 @@ from cardstate.cards.vocab import (
 __all__ = ["CARDS"]
 
 CARDS: tuple[Card, ...] = (
+    Card(
+        name="Abyssal Harvester",
+        cost="{1}{B}{B}",
+        types=("creature",),
+        subtypes=("Demon", "Warlock"),
+        power=3,
+        toughness=2,
+        oracle=text("Abyssal Harvester"),
+        abilities=(
+            Activated(
+                Cost(tap=True),
+                # 707.2: a copy of the card as it last existed in the graveyard (its printed
+                # card); 707.9a: "except it's a Nightmare in addition to its other types".
+                Seq(Exile(Target(0)), CreateTokenCopyExilingOthers(Target(0), "Nightmare")),
+                (
+                    TargetSpec(
+                        Filter(types=("creature",), zone="graveyard", put_there_this_turn=True)
+                    ),
+                ),
+            ),
+        ),
+    ),
     Card(
         name="Arbiter of Woe",
         cost="{4}{B}{B}",

@@ -27,7 +27,10 @@ class Filter:
     ``mana_value_at_most_power``, its mana value is at most the source's power ("with mana value
     less than or equal to this creature's power", 208.1: the last known power of a source that
     left, 608.2h); it has none of ``not_subtypes`` ("non-Bear"); with ``with_counter``, it has a
-    counter of that kind on it (122.1: "with a +1/+1 counter on it"). A
+    counter of that kind on it (122.1: "with a +1/+1 counter on it"); with
+    ``put_there_this_turn``, it came to its zone this turn ("creature card from a graveyard that
+    was put there this turn", 400.7: a new object — the duels know the turn, a bare ``Game``
+    has none and counts every object). A
     :class:`Static` ability's filter uses only types, subtypes, controller and ``other`` (the
     kernel's continuous-effect filters), and one quality: ``with_counter``, a built-in counter
     kind it has one or more of ("each creature you control with a +1/+1 counter on it": a
@@ -53,6 +56,7 @@ class Filter:
     mana_value_at_most_power: bool = False
     not_subtypes: tuple[str, ...] = ()
     with_counter: str | None = None
+    put_there_this_turn: bool = False
 
 
 CREATURE = Filter(types=("creature",))

@@ -50,9 +50,10 @@ def _relation(rel: str | None, who: int, controller: int) -> bool:
     return who == controller if rel == "you" else who != controller
 
 
-InCombat = tuple[Collection[int], Collection[int]]
+InCombat = tuple[Collection[int], Collection[int]] | tuple[Collection[int], Collection[int], int]
 """The creatures attacking and those blocking (506.4), as the game around the kernel knows
-them."""
+them, and the first object id of this turn (400.7: an object with it or a later one came to
+its zone this turn; 0, or none given, where the game has no turns)."""
 NO_COMBAT: InCombat = ((), ())
 
 
@@ -95,6 +96,8 @@ def matches(
         and not any(game._has_subtype(ent, t) for t in f.get("not_subtypes", ()))
         and (not f.get("mana_value_at_most_power") or _at_most_power(game, ent, source))
         and (f.get("with_counter") is None or game.count(eid, f["with_counter"]) > 0)
+        # 400.7: an object that came to its zone this turn is one made since the turn began.
+        and (not f.get("put_there_this_turn") or eid >= (combat[2] if len(combat) > 2 else 0))
         and (
             not f.get("any_of")
             or any(

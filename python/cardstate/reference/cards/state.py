@@ -46,6 +46,7 @@ class ResolutionState:
         order_effects: bool = False,
         attacking: Sequence[int] = (),
         blocking: Sequence[int] = (),
+        since: int = 0,
         history: tuple[int, ...] = (0, 0, 0),
         discarded: int | None = None,
         kicked: bool = False,
@@ -73,7 +74,8 @@ class ResolutionState:
         self.x = x
         self.triggering = triggering
         # The creatures in combat as it resolves (506.4): the game's, not the kernel's.
-        self.combat = (frozenset(attacking), frozenset(blocking))
+        # And the first object id of this turn (400.7: "put there this turn"; 0: no turns).
+        self.combat = (frozenset(attacking), frozenset(blocking), since)
         # The turn's history (603.4), the game's: creatures died, and the players who attacked
         # and who lost life as bit masks by player id.
         self.history = history

@@ -261,9 +261,10 @@ class Stack(Resolution):
     def legal_target(self, spec: Any, eid: int, source: int | None, player: int) -> bool:
         return interpreter.legal_target(self.kernel, spec, eid, source, player, self.in_combat())
 
-    def in_combat(self) -> tuple[list[int], list[int]]:
-        """The creatures attacking and those blocking (506.4), as filters read them."""
-        return [a.id for a in self.attackers], [b for b, _ in self.blocks]
+    def in_combat(self) -> tuple[list[int], list[int], int]:
+        """The creatures attacking and those blocking (506.4), as filters read them, and the
+        first object id of this turn (400.7: "put there this turn")."""
+        return [a.id for a in self.attackers], [b for b, _ in self.blocks], self.turn_first_object
 
     def spell_targets_available(self, p: int, c: int, gone: int | None) -> bool:
         """Whether card c's spell has targets to choose (601.2c) other than ``gone``: for a

@@ -247,6 +247,8 @@ class Flow(DuelState):
         self.cards_drawn = (0, 0)
         self.life_gains = (0, 0)
         self.instant_and_sorcery_casts = (0, 0)
+        # 400.7: the objects made from now on came to their zones this turn.
+        self.turn_first_object = self.kernel._next_id if self.reads_put_there_this_turn else 0
         self.fired_once = []  # 603.2h: the abilities that triggered once this turn
         self.loyalty_used = []  # 606.3: the loyalty abilities activated this turn
         self.step_index = UNTAP

@@ -118,6 +118,7 @@ class Duel(
         self.counts_draws = t.counts_draws
         self.counts_life_gains = t.counts_life_gains
         self.counts_instant_and_sorcery_casts = t.counts_instant_and_sorcery_casts
+        self.reads_put_there_this_turn = t.reads_put_there_this_turn
         self.listens_plus_one = t.listens_plus_one
         self.once_each_turn = t.once_each_turn
         self.casts_from_graveyard = t.casts_from_graveyard
@@ -166,6 +167,7 @@ class Duel(
         self.cards_drawn = (0, 0)
         self.life_gains = (0, 0)
         self.instant_and_sorcery_casts = (0, 0)
+        self.turn_first_object = 0
         self.may_play = []
         self.plotted = []
         self.delayed = []
@@ -598,6 +600,8 @@ class Duel(
             state += (("life_gains", self.life_gains),)
         if self.instant_and_sorcery_casts != (0, 0):
             state += (("instant_and_sorcery_casts", self.instant_and_sorcery_casts),)
+        if self.turn_first_object:
+            state += (("turn_first_object", self.turn_first_object),)
         if self.may_play:
             state += (self.may_play,)
         if self.plotted:

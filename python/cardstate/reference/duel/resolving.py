@@ -56,7 +56,7 @@ class Resolution(DuelState):
         if item.kind == "triggered" and self.cards[item.card].madness == item.ability:
             self.resolve_madness(item)
             return
-        attacking, blocking = self.in_combat()
+        attacking, blocking, since = self.in_combat()
         try:
             res = DuelResolution(
                 self.db,
@@ -76,6 +76,7 @@ class Resolution(DuelState):
                 # 506.4: the creatures in combat as it resolves, for filters that ask.
                 attacking=attacking,
                 blocking=blocking,
+                since=since,
             )
         except ValueError:
             self.after_resolution(item, False)

@@ -357,6 +357,10 @@ class DuelState:
     # cards read them (Thousand-Year Storm).
     instant_and_sorcery_casts: tuple[int, int]
     counts_instant_and_sorcery_casts: bool
+    # The first object id of this turn (400.7: "put there this turn"), kept only when a
+    # target of the pool's cards asks for it.
+    turn_first_object: int
+    reads_put_there_this_turn: bool
     # An ability of the pool's cards waits for +1/+1 counters put on an object (122.1).
     listens_plus_one: bool
     # An ability of the pool's cards triggers only once each turn (603.2h), and those that

@@ -332,6 +332,20 @@ class Table:
     # controller cast before the spell this turn (Thousand-Year Storm): the duel counts them
     # only then.
     counts_instant_and_sorcery_casts: bool = False
+    # A target of a card asks for a card put into its zone this turn (400.7): the duel keeps
+    # the turn's first object id only then.
+    reads_put_there_this_turn: bool = False
+
+
+def _targets_put_there_this_turn(card: Any) -> bool:
+    """Whether a target of one of the card's abilities asks for a card put into its zone this
+    turn (400.7)."""
+    return any(
+        spec["filter"].get("put_there_this_turn")
+        or any(f.get("put_there_this_turn") for f in spec["filter"].get("any_of", ()))
+        for a in card["abilities"]
+        for spec in a.get("targets", ())
+    )
 
 
 def _exiles_to_play(form: Any) -> bool:
@@ -426,6 +440,7 @@ def table_of(pool: CardPool) -> Table:
                 for c in db.values()
                 for a in c["abilities"]
             ),
+            any(_targets_put_there_this_turn(c) for c in db.values()),
         )
         weakref.finalize(pool, _TABLES.pop, id(pool), None)
     return t

@@ -67,6 +67,7 @@ impl Duel {
         let combat = InCombat {
             attacking: &attacking,
             blocking: &blocking,
+            since: self.state.history.0.first_object,
         };
         let legal =
             |id: u32| targets::legal_target_in(&self.state.game, spec, id, src, p as u32, combat);
@@ -160,6 +161,7 @@ impl Duel {
         let combat = InCombat {
             attacking: &attacking,
             blocking: &blocking,
+            since: self.state.history.0.first_object,
         };
         let ps = PERMANENT_SLOTS as usize;
         self.targets_available(p, specs, None, None)
@@ -225,6 +227,7 @@ impl Duel {
         let combat = InCombat {
             attacking: &attacking,
             blocking: &blocking,
+            since: self.state.history.0.first_object,
         };
         let earlier = if spec.distinct { 0 } else { start };
         // 601.2f: a spell payable only with its reduction for a tapped target is offered

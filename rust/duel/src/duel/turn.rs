@@ -498,6 +498,10 @@ impl Duel {
         // The history is this turn's (603.4), and so are the abilities that triggered once
         // this turn (603.2h).
         self.state.history = Default::default();
+        if self.state.pool.db().reads_put_there_this_turn() {
+            // 400.7: the objects made from now on came to their zones this turn.
+            self.state.history.0.first_object = self.state.game.num_entities();
+        }
         self.state.fired_once.0.clear();
         self.state.loyalty_used.0.clear(); // 606.3: "each turn"
         self.state.step = Step::Untap;

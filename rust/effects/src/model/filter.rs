@@ -46,6 +46,8 @@ struct FilterData {
     not_subtypes: Vec<String>,
     #[serde(default)]
     with_counter: Option<String>,
+    #[serde(default)]
+    put_there_this_turn: bool,
 }
 
 /// What a filter asks of a creature's part in combat (506.4): attacking, blocking, or either.
@@ -91,6 +93,9 @@ pub struct Filter {
     pub not_subtypes: Vec<Box<str>>,
     /// Only objects with a counter of this kind on them (122.1: "with a +1/+1 counter on it").
     pub with_counter: Option<Box<str>>,
+    /// Only objects that came to their zone this turn (400.7: "a creature card … that was put
+    /// there this turn"), as the game knows the turn (`InCombat::since`).
+    pub put_there_this_turn: bool,
 }
 
 // The definitions' text is what a database's fingerprint hashes (`CardDb::fingerprint`): the
@@ -141,6 +146,9 @@ impl std::fmt::Debug for Filter {
         }
         if let Some(k) = &self.with_counter {
             d.field("with_counter", k);
+        }
+        if self.put_there_this_turn {
+            d.field("put_there_this_turn", &true);
         }
         d.finish()
     }
@@ -207,6 +215,7 @@ impl TryFrom<FilterData> for Filter {
                 .map(String::into_boxed_str)
                 .collect(),
             with_counter: d.with_counter.map(String::into_boxed_str),
+            put_there_this_turn: d.put_there_this_turn,
         })
     }
 }

@@ -1,7 +1,7 @@
 //! Walks over what a card's abilities hold: the amounts its programs and conditions use, the
 //! operations they run (what a database notes of its pool once).
 
-use super::{Ability, Amount, CardDef, Condition, Op, Selector};
+use super::{Ability, Amount, CardDef, Condition, Op, Selector, TargetSpec};
 
 impl CardDef {
     /// Whether `test` holds for an amount a card's abilities use: in their programs, their
@@ -163,6 +163,7 @@ impl Op {
             | Op::ExtraTurn { who: s }
             | Op::PutOnTopOrBottom { what: s }
             | Op::MillWhileSharingColour { who: s }
+            | Op::CreateTokenCopyExilingOthers { of: s, .. }
             | Op::RevealUntilIntoGraveyard { who: s, .. }
             | Op::ExileInsteadOfDying { what: s }
             | Op::GainControlUntilEndOfTurn { what: s }
@@ -196,5 +197,27 @@ impl Op {
             }
             _ => Ok(()),
         }
+    }
+}
+
+impl CardDef {
+    /// Whether a target of one of its abilities asks for a card put into its zone this turn
+    /// (400.7: `Filter::put_there_this_turn`).
+    pub fn targets_put_there_this_turn(&self) -> bool {
+        self.abilities.iter().any(|a| {
+            let targets: &[TargetSpec] = match a {
+                Ability::Spell { targets, .. }
+                | Ability::Mode { targets, .. }
+                | Ability::Delayed { targets, .. }
+                | Ability::Reflexive { targets, .. } => targets,
+                Ability::Triggered(t) => &t.targets,
+                Ability::Activated(x) => &x.targets,
+                _ => &[],
+            };
+            targets.iter().any(|t| {
+                t.filter.put_there_this_turn
+                    || t.filter.any_of.iter().any(|f| f.put_there_this_turn)
+            })
+        })
     }
 }

@@ -173,6 +173,7 @@ impl Ctx {
         InCombat {
             attacking: &self.attacking,
             blocking: &self.blocking,
+            since: self.history.first_object,
         }
     }
 }

@@ -14,6 +14,9 @@ pub struct TurnHistory {
     /// The life players 0 and 1 gained this turn (119.9; a two-player game's: the others'
     /// isn't kept).
     pub life_gained: [u32; 2],
+    /// The first object id of this turn (400.7: "put there this turn"; kept only for a pool
+    /// whose cards read it, `CardDb::reads_put_there_this_turn`).
+    pub first_object: u32,
 }
 
 // Hashed as before there was life gained to tell: that only when there is some (the pinned
@@ -23,6 +26,9 @@ impl std::hash::Hash for TurnHistory {
         (self.creatures_died, self.attacked, self.lost_life).hash(h);
         if self.life_gained != [0; 2] {
             self.life_gained.hash(h);
+        }
+        if self.first_object != 0 {
+            (4u8, self.first_object).hash(h);
         }
     }
 }

@@ -77,6 +77,7 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.AddMana: life.add_mana,
     v.MayPayToCopy: cards.may_pay_to_copy,
     v.CreateTokenCopy: cards.create_token_copy,
+    v.CreateTokenCopyExilingOthers: cards.create_token_copy_exiling_others,
     v.MayPayMana: composed.may_pay_mana,
     v.Attach: permanents.attach,
     v.ExtraTurn: cards.extra_turn,

@@ -94,6 +94,16 @@ def create_token_copy(c: Emitter, e: v.CreateTokenCopy, ops: Ops) -> None:
     ops.append(op)
 
 
+def create_token_copy_exiling_others(
+    c: Emitter, e: v.CreateTokenCopyExilingOthers, ops: Ops
+) -> None:
+    if not isinstance(e.subtype, str) or not e.subtype:
+        raise c.bad(f"a token copy's added subtype is a non-empty name, got {e.subtype!r}")
+    ops.append(
+        {"op": "create_token_copy_exiling_others", "of": c.selector(e.of), "subtype": e.subtype}
+    )
+
+
 def end_the_turn(c: Emitter, e: v.EndTheTurn, ops: Ops) -> None:
     # 723.1: the host ends the turn as the resolution ends: nothing may follow it, nor
     # precede it (the Spell branch compiles Spell(EndTheTurn()) itself).

@@ -28,6 +28,7 @@ from cardstate.cards.vocab.effects.cards import (
     CounterUnlessPays,
     CreateToken,
     CreateTokenCopy,
+    CreateTokenCopyExilingOthers,
     Discard,
     Draw,
     EndTheTurn,
@@ -248,6 +249,7 @@ Effect = (
     | AddMana
     | MayPayToCopy
     | CreateTokenCopy
+    | CreateTokenCopyExilingOthers
     | MayPayMana
     | Attach
     | ExtraTurn

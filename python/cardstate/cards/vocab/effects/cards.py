@@ -119,6 +119,18 @@ class CreateTokenCopy:
 
 
 @dataclass(frozen=True)
+class CreateTokenCopyExilingOthers:
+    """ "Create a token that's a copy of it, except it's a Nightmare in addition to its other
+    types. Then exile all other Nightmare tokens you control." (Abyssal Harvester; 707.2,
+    707.9a): for each object ``of`` selects (as it last existed, if it left) the controller
+    creates a token of its card that is a ``subtype`` too (layer 4, 613.1d); then every other
+    token the controller controls with that subtype is exiled (701.13)."""
+
+    of: Selector
+    subtype: str = "Nightmare"
+
+
+@dataclass(frozen=True)
 class EndTheTurn:
     """ "End the turn." (723.1, Time Stop): every object on the stack is exiled (the spell
     too; abilities cease to exist), creatures are removed from combat and the turn skips to

@@ -222,6 +222,38 @@ class CardOps(ResolutionState):
                         self.delay(game, (source, self.controller, self.card["name"], ability, x))
         return None
 
+    def op_create_token_copy_exiling_others(self, game: Game, op: Card) -> Request | None:
+        """ "Create a token that's a copy of it, except it's a Nightmare in addition to its
+        other types. Then exile all other Nightmare tokens you control." (707.2, 707.9a): for
+        each selected object (last known information) the controller creates a token of its
+        card (614.1a: twice as many where doubled), each also of the subtype (layer 4, 613.1d:
+        an effect locked in to it, 611.2c); then each other token the controller controls with
+        that subtype is exiled (701.13), in id order."""
+        names = []
+        for e in self.select(game, op["of"]):
+            ent = _entity(game, e)
+            if ent is not None and not _is_player(game, e) and ent.printed.name in self.db:
+                names.append(ent.printed.name)
+        me = self.controller
+        if names:
+            _room_for_tokens(game, names[0], self._most_tokens_created(game, [me], len(names)), 1)
+        made = []
+        for name in names:
+            for _ in range(self.tokens_created(game, me, 1)):  # 614.1a
+                x = _create(game, self.db[name], me, "battlefield", token=True)
+                game.add_continuous_effect("add_subtype", affected=[x], subtype=op["subtype"])
+                made.append(x)
+        for x in game.objects("battlefield", me):
+            ent = _entity(game, x)
+            if (
+                x not in made
+                and ent is not None
+                and ent.printed.token
+                and game._has_subtype(ent, op["subtype"])
+            ):
+                game.move(x, "exile")
+        return None
+
     def tokens_created(self, game: Game, p: int, n: int) -> int:
         """How many tokens an effect creates under player ``p``'s control when it would create
         ``n`` (614.1a): twice as many for each permanent of ``p``'s whose card says "If an effect

@@ -517,6 +517,68 @@ impl Resolution {
         Ok(Flow::Next)
     }
 
+    /// "Create a token that's a copy of it, except it's a Nightmare in addition to its other
+    /// types. Then exile all other Nightmare tokens you control." (707.2, 707.9a): for each
+    /// object `of` selects (as it last existed, if it left), the controller creates a token of
+    /// its card (twice as many where 614.1a doubles them), each also of `subtype` (layer 4,
+    /// 613.1d: an effect locked in to it, 611.2c); then each other token the controller
+    /// controls with that subtype is exiled (701.13), in id order.
+    pub(super) fn create_token_copy_exiling_others(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        specs: &[TargetSpec],
+        of: &Selector,
+        subtype: &str,
+    ) -> Result<Flow> {
+        self.select(game, specs, of);
+        let cards: SmallVec<[crate::model::CardId; 2]> = self
+            .scratch
+            .iter()
+            .filter_map(|&id| db.card_of(game, id))
+            .collect();
+        let me = self.ctx.controller;
+        let mut made: SmallVec<[u32; 2]> = SmallVec::new();
+        if let Some(&card) = cards.first() {
+            let most = db.tokens_created(game, me, cards.len() as u64);
+            room_for_tokens(game, &db.card(card).name, most, 1)?;
+        }
+        for &card in &cards {
+            for _ in 0..db.tokens_created(game, me, 1) {
+                let token = db.create_object(game, card, true, me, Zone::Battlefield)?;
+                game.add_continuous_effect_with_subtype(
+                    "add_subtype",
+                    cardstate_core::AffectedSpec::Ids(&[token]),
+                    None,
+                    None,
+                    (None, None, None, None),
+                    Some(subtype),
+                    false,
+                )?;
+                made.push(token);
+            }
+        }
+        let Some(s) = game.subtype_id(subtype) else {
+            return Ok(Flow::Next);
+        };
+        let mut others: SmallVec<[u32; 4]> = game
+            .zone_objects(Zone::Battlefield, me)
+            .iter()
+            .copied()
+            .filter(|&id| {
+                !made.contains(&id)
+                    && game
+                        .entity(id)
+                        .is_ok_and(|e| e.token && game.has_subtype_at(id, e, s))
+            })
+            .collect();
+        others.sort_unstable();
+        for id in others {
+            game.move_to(id, Zone::Exile)?;
+        }
+        Ok(Flow::Next)
+    }
+
     /// The most tokens any player selected (`scratch`) gets where an effect would create `n`
     /// for each (614.1a: doubled for some): the bound the entity limit is checked against.
     fn most_tokens_created(&self, game: &Game, db: &CardDb, n: u64) -> u64 {

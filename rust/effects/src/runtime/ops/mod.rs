@@ -233,6 +233,9 @@ impl Resolution {
             Op::DrawCheaper { who, n, less } => self.draw_cheaper(game, host, specs, who, n, *less),
             Op::AddMana { who, mana, n } => self.add_mana(game, host, specs, who, mana, n),
             Op::PayToCopy { of, mana, .. } => self.pay_to_copy(game, host, specs, of, mana),
+            Op::CreateTokenCopyExilingOthers { of, subtype } => {
+                self.create_token_copy_exiling_others(game, db, specs, of, subtype)
+            }
             Op::CreateTokenCopy {
                 of,
                 who,
