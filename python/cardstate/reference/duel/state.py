@@ -403,6 +403,7 @@ class DuelState:
     # The permanents that gained a triggered ability for as long as they stay (613.1f): (the
     # object, its card's name, the ability), in the order they gained them.
     gained_abilities: list[tuple[int, str, int]]
+    untaps_listened: bool
 
     def exile(self, p: int) -> list[int]:
         """p's exile, in the order the cards were put there (ascending id): the kernel's."""

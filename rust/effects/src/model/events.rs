@@ -71,6 +71,10 @@ pub enum TriggerEvent {
     /// "Whenever an opponent casts a spell" (601.2i): another player casts a spell; what
     /// triggered is that player.
     OpponentCasts,
+    /// "Whenever equipped creature becomes untapped" (502.3, 701.26b): the object untaps, in
+    /// its controller's untap step or by an effect; the game makes the event where an ability
+    /// waits for it.
+    BecomesUntapped,
 }
 
 impl TriggerEvent {
