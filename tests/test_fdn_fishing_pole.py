@@ -169,3 +169,37 @@ def test_poles_play_alike_in_both_duels(seed):
 @pytest.mark.parametrize("seed", [3, 7])
 def test_poles_play_alike_in_both_duels_at_random(seed):
     play_alike(POLES, POLES, seed)
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_an_effect_s_untapping_triggers_it_and_no_untapping_doesn_t_502_3_701_26b(impl):
+    """On Slumbering Cerberus ("doesn't untap during your untap step"), baited: its untap
+    step leaves it tapped — no Fish (502.3); once a creature died this turn, its end-step
+    ability untaps it (701.26b) — the trigger creates a Fish."""
+    cerberus_name = "Slumbering Cerberus"
+    d = _duel(impl, land="Mountain")
+    a = d.active_player()
+    cerberus = d.add_card(a, cerberus_name, "battlefield")
+    pole = d.add_card(a, POLE, "battlefield")
+    _lands(d, a, "Mountain", 3)
+    theirs = d.add_card(1 - a, LIONS, "battlefield")
+    _act(d, f"activate {POLE}")
+    _act(d, f"target {cerberus_name}")
+    _pass_both(d, a)
+    _act(d, _bait_words(d)[0])
+    _pass_both(d, a)
+    assert _bait(d, pole) == 1 and d.game.is_tapped(cerberus)
+    _next_turn_of(d, a)
+    assert d.game.is_tapped(cerberus) and not d.game.is_tapped(pole)
+    assert _named(d, a, FISH) == [] and _bait(d, pole) == 1
+    d.add_card(a, "Burst Lightning", "hand")
+    _act(d, "cast Burst Lightning")
+    (target,) = [w for w in _words(d) if w.startswith(f"target {LIONS}")]
+    _act(d, target)
+    _pass_both(d, a)
+    assert theirs not in d.battlefield(1 - a)
+    t = d.turn()
+    while d.turn() == t:
+        d.apply_action(d.legal_actions()[0])
+    assert not d.game.is_tapped(cerberus)
+    assert len(_named(d, a, FISH)) == 1 and _bait(d, pole) == 0
