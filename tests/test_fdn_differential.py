@@ -36,6 +36,7 @@ EVENT_KINDS = (
     "gained_life",
     "beginning_of_combat",
     "end_step",
+    "untapped",
 )
 
 

@@ -43,6 +43,7 @@ pub fn card(
                 discard: 0,
                 loyalty: None,
                 tap_untapped: None,
+                tap_attached: false,
             },
         })
         .into_iter()

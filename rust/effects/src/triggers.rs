@@ -126,6 +126,10 @@ pub enum GameEvent {
         player: u32,
         amount: u64,
     },
+    /// A permanent untapped (502.3, 701.26b): the game makes it where an ability waits for it.
+    Untapped {
+        object: u32,
+    },
 }
 
 impl GameEvent {
@@ -216,6 +220,7 @@ impl GameEvent {
             GameEvent::NoncombatDamageToOpponent { player, .. } => {
                 (TriggerEvent::NoncombatDamageToOpponent, player)
             }
+            GameEvent::Untapped { object } => (TriggerEvent::BecomesUntapped, object),
         }
     }
 

@@ -686,6 +686,13 @@ class _Compiler:
                 raise self.bad("tap_untapped taps permanents you control (controller 'you')")
             n = self.integer(n, "tap_untapped's count", 1, MAX_COST_DISCARD)
             out["tap_untapped"] = {"filter": data, "count": n}
+        if not isinstance(c.tap_attached, bool):
+            raise self.bad(f"tap_attached is a bool, not {c.tap_attached!r}")
+        if c.tap_attached:
+            # 302.6: the equipped creature's {T} (written only when it is one).
+            if "Equipment" not in self.card.subtypes:
+                raise self.bad("tap_attached is an Equipment's (the creature it equips)")
+            out["tap_attached"] = True
         return out
 
     # --- programs ---

@@ -10,6 +10,7 @@ from cardstate.cards.vocab import (
     TRIGGERING,
     YOU,
     Activated,
+    AtLeast,
     AttachedGets,
     BeginOnBattlefield,
     Card,
@@ -22,11 +23,13 @@ from cardstate.cards.vocab import (
     Draw,
     Each,
     Filter,
+    If,
     LoseLife,
     ManaAbility,
     ManaOfChosenColour,
     Pump,
     PutCounters,
+    RemoveCounters,
     Search,
     Seq,
     Static,
@@ -85,6 +88,28 @@ CARDS: tuple[Card, ...] = (
                 Search(types=("land",), supertypes=("basic",), to="library_top"),
                 may=True,
             ),
+        ),
+    ),
+    Card(
+        name="Fishing Pole",
+        cost="{1}",
+        types=("artifact",),
+        subtypes=("Equipment",),
+        oracle=text("Fishing Pole"),
+        abilities=(
+            # "Equipped creature has '{1}, {T}, Tap Fishing Pole: …'": offered as the Pole's
+            # (docs/DUEL.md), the {T} the equipped creature's (302.6).
+            Activated(Cost(mana="{1}", tap=True, tap_attached=True), PutCounters(THIS, "bait", 1)),
+            # 502.3, 701.26b; "If you do" (608.2c): only with a bait counter to remove.
+            Triggered(
+                "becomes_untapped",
+                If(
+                    AtLeast(CountersOn(THIS, "bait"), 1),
+                    Seq(RemoveCounters(THIS, "bait", 1), CreateToken("Fish Token 1/1")),
+                ),
+                subject=ATTACHED,
+            ),
+            equip("{2}"),
         ),
     ),
     Card(

@@ -102,6 +102,7 @@ TOKENS: tuple[Card, ...] = (
     token(("Dragon",), 5, 5, "R", ("flying",)),
     token(("Elf", "Warrior"), 1, 1, "G"),
     token(("Faerie",), 1, 1, "U", ("flying",)),
+    token(("Fish",), 1, 1, "U"),
     FOOD,
     token(("Goblin",), 1, 1, "R"),
     token(("Human",), 1, 1, "W"),

@@ -47,7 +47,10 @@ class Cost:
     ("Tap ten untapped Elves you control", 602.2b: any of them, summoning sick or not — 302.6
     binds only a creature's own {T}; not the source when the cost taps it too; which ones is the
     game's choice as it pays — the first in battlefield order; the duels pay it, a bare
-    ``Game``'s ``pay_costs`` doesn't)."""
+    ``Game``'s ``pay_costs`` doesn't). ``tap_attached``: an Equipment's ability "Equipped
+    creature has '{1}, {T}, Tap Fishing Pole: …'" offered as the Equipment's own — the {T} is the
+    equipped creature's (302.6: not summoning sick, or with haste), ``tap`` taps the Equipment
+    (the duels pay it; a bare ``Game`` keeps no attachment and its ``pay_costs`` doesn't)."""
 
     mana: str | None = None
     tap: bool = False
@@ -58,6 +61,7 @@ class Cost:
     discard: int = 0
     loyalty: int | None = None
     tap_untapped: tuple[Filter, int] | None = None
+    tap_attached: bool = False
 
 
 @dataclass(frozen=True)
@@ -103,6 +107,7 @@ TRIGGER_EVENTS = (
     "each_end_step",
     "opponent_casts",
     "deals_combat_damage_your_turn",
+    "becomes_untapped",
 )
 """The events a triggered ability can wait for (docs/CARDS.md); ``wounded`` ("при ранении":
 wounds are placed on it) and ``healed`` ("при лечении": wounds are healed) are Berserk's;
@@ -134,7 +139,9 @@ controller's turn (510.2: "whenever a creature you control deals combat damage d
 turn"; it carries the damage dealt, and its object is the creature that dealt it),
 ``noncombat_damage_to_opponent`` noncombat damage a source its controller controls deals to an
 opponent (120.2: "whenever a source you control deals noncombat damage to an opponent"; the
-duels make the event beside the damage's).
+duels make the event beside the damage's), ``becomes_untapped`` the subject untapping (502.3,
+701.26b: in its controller's untap step or by an effect; "whenever equipped creature becomes
+untapped", subject ``ATTACHED``; the duels make the event where an ability waits for it).
 
 In a triggered ability, ``THAT_MUCH`` is the amount its event carried ("that many", "that much":
 the damage dealt, the life lost or gained, the counters put) until an effect sets it."""

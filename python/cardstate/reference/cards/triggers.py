@@ -167,6 +167,8 @@ def _parts(game: Game, ev: tuple[str, int, int, int, bool]) -> tuple[str, int]:
         return "opponent_loses_life", a
     if kind == "noncombat_damage":
         return "noncombat_damage_to_opponent", a
+    if kind == "untapped":
+        return "becomes_untapped", a
     raise ValueError(f"unknown trigger event kind {kind!r}")
 
 

@@ -147,6 +147,12 @@ class Stack(Resolution):
             sick = eid in self.sick and self.is_creature(eid)
             if self.tapped(eid) or (sick and not self.has(eid, "haste")):
                 return False
+        attached = None
+        if cost.get("tap_attached"):
+            # "Equipped creature has '{1}, {T}, Tap ~: …'": the creature's {T} (302.6).
+            attached = self.attached_to(eid)
+            if attached is None or not self.can_tap_for_cost(attached):
+                return False
         if cost["energy"] > 0 and self.kernel.count(p, "energy") < cost["energy"]:
             return False
         remove = cost["remove_counters"]
@@ -170,6 +176,10 @@ class Stack(Resolution):
             avail = self.available(p)
             if cost["tap"] and card.produces in avail:
                 avail.remove(card.produces)  # {T} uses the source itself
+            if attached is not None:
+                produces = self.abilities_of(attached).produces
+                if produces in avail:
+                    avail.remove(produces)
             if not can_pay(avail, card.activation_mana[k], 0, self.life(p)):
                 return False
         # Costs are paid before targets are asked for (`begin_activate`), so the permanent
@@ -185,6 +195,14 @@ class Stack(Resolution):
                 for s in side.battlefield
             )
         return self.targets_available(p, a["targets"], eid, eid if cost["sacrifice"] else None)
+
+    def can_tap_for_cost(self, eid: int) -> bool:
+        """Whether the creature ``eid`` may be tapped for its own {T} (302.6: untapped, a
+        creature controlled since the turn began or with haste)."""
+        sick = eid in self.sick and self.is_creature(eid)
+        return (
+            self.is_creature(eid) and not self.tapped(eid) and (not sick or self.has(eid, "haste"))
+        )
 
     def untapped_to_tap(self, p: int, f: Any, source: int, skip: int | None) -> list[int]:
         """The untapped permanents of p's matching ``f`` that a cost of ``source`` may tap
@@ -806,6 +824,11 @@ class Stack(Resolution):
         cost = card.data["abilities"][ability]["cost"]
         if cost["tap"]:
             self.kernel.tap(eid)
+        if cost.get("tap_attached"):
+            # 302.6: the equipped creature's {T}.
+            attached = self.attached_to(eid)
+            if attached is not None:
+                self.kernel.tap(attached)
         tap = cost.get("tap_untapped")
         if tap is not None:
             # 602.2b: the game's choice of which (the first in battlefield order).

@@ -111,11 +111,18 @@ class Flow(DuelState):
         if s == UNTAP:
             # 502.3: the active player untaps (not what "doesn't untap during your untap
             # step"); 302.6: its permanents are no longer new.
+            untapped = []
             for eid in self.sides[a].battlefield:
                 self.sick.discard(eid)
                 card = self.card_of_object(eid)
                 if card is None or not self.abilities_of(eid).doesnt_untap:
+                    was = self.tapped(eid)
                     self.kernel.untap(eid)
+                    if was and not self.tapped(eid):
+                        untapped.append(eid)
+            if self.untaps_listened:
+                # "Whenever equipped creature becomes untapped" (502.3, 701.26b).
+                self.events += [("untapped", e, 0, 0, False) for e in sorted(untapped)]
             self.sides[a].lands_played = 0
             # "During each of your turns": a new turn, no permanent type used yet.
             self.graveyard_types_played = 0

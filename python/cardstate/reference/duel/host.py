@@ -98,6 +98,11 @@ class DuelResolution(interpreter.Resolution):
         first)."""
         self.duel.extra_turns.append(player & 1)
 
+    def untapped(self, game: Any, e: int) -> None:
+        """701.26b: the event, where a card of the pool waits for it."""
+        if self.duel.untaps_listened:
+            self.duel.events.append(("untapped", e, 0, 0, False))
+
     def gains_ability(self, game: Any, gained: tuple[int, str, int]) -> None:
         """613.1f, 611.2c: the duel keeps it for the object (once), until it leaves the
         battlefield."""

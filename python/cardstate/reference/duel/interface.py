@@ -174,6 +174,10 @@ class Duel(
         self.exiled_until = []
         self.dies_triggers = []
         self.gained_abilities = []
+        # 701.26b: untapping is an event only where a card of the pool waits for it.
+        self.untaps_listened = any(
+            a.get("event") == "becomes_untapped" for c in self.db.values() for a in c["abilities"]
+        )
         self.control_until_cleanup = []
         self.flashback_granted = []
         self.graveyard_types_played = 0

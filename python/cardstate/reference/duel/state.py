@@ -418,6 +418,7 @@ class DuelState:
     # The creature types chosen for permanents as they entered (614.12, 607.2), in the order
     # they were chosen.
     chosen_types: list[Any]
+    untaps_listened: bool
 
     def exile(self, p: int) -> list[int]:
         """p's exile, in the order the cards were put there (ascending id): the kernel's."""

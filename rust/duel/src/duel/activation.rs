@@ -90,6 +90,15 @@ impl Duel {
                 return false;
             }
         }
+        // "Equipped creature has '{1}, {T}, Tap ~: …'": the creature's {T} (302.6).
+        let attached = if c.tap_attached {
+            match self.state.attachments.attached_to(id) {
+                Some(to) if self.can_tap_for_cost(to) => Some(to),
+                _ => return false,
+            }
+        } else {
+            None
+        };
         if c.energy > 0 && self.energy(p) < c.energy {
             return false;
         }
@@ -130,6 +139,9 @@ impl Duel {
                 // {T} uses the source itself (counted in `avail` if it is one).
                 avail.remove(card.produces);
             }
+            if let Some(to) = attached {
+                avail.remove(self.abilities_of(to, self.card_of(to)).produces);
+            }
             if !avail.can_pay(&card.activation_mana[k], 0, self.life(p)) {
                 return false;
             }
@@ -146,6 +158,13 @@ impl Duel {
             });
         }
         self.targets_available(p, &a.targets, Some(id), c.sacrifice.then_some(id))
+    }
+
+    /// Whether the creature `id` may be tapped for its own {T} (302.6: untapped, a creature
+    /// controlled since the turn began or with haste).
+    fn can_tap_for_cost(&self, id: u32) -> bool {
+        let sick = self.is_sick(id) && self.is_creature(id);
+        self.is_creature(id) && !self.is_tapped(id) && (!sick || self.has(id, Keywords::HASTE))
     }
 
     /// The untapped permanents of p's matching `f` that a cost of `source` may tap (602.2b:
@@ -292,6 +311,12 @@ impl Duel {
         let c = &a.cost;
         if c.tap {
             let _ = self.state.game.tap(id);
+        }
+        if c.tap_attached {
+            // 302.6: the equipped creature's {T}.
+            if let Some(to) = self.state.attachments.attached_to(id) {
+                let _ = self.state.game.tap(to);
+            }
         }
         if let Some(t) = &c.tap_untapped {
             // 602.2b: the game's choice of which (the first in battlefield order).

@@ -215,6 +215,23 @@ impl Duel {
         }
     }
 
+    /// The permanents that untapped (502.3, 701.26b), in order: each kept as an event if a
+    /// permanent waits for it ("whenever equipped creature becomes untapped"); one still tapped
+    /// (a stun counter removed instead, 122.1d) didn't untap.
+    pub(crate) fn note_untapped(&mut self, ids: &[u32]) {
+        if ids.is_empty() {
+            return;
+        }
+        let listening = self.listening_now();
+        for &object in ids {
+            let e = GameEvent::Untapped { object };
+            let untapped = self.state.game.entity(object).is_ok_and(|x| !x.tapped);
+            if untapped && self.may_trigger(&e, listening) {
+                self.state.events.push(e);
+            }
+        }
+    }
+
     /// Player `p` drew a card (121.2): counted for "your second card each turn" where the
     /// pool's cards wait for it, and kept as an event if a permanent waits for draws.
     pub(crate) fn note_drew(&mut self, p: usize) {
@@ -315,6 +332,7 @@ impl Duel {
             GameEvent::PlusOneCountersPut { target } => hit(target, T::PlusOneCountersPut),
             GameEvent::LifeLost { .. } => scoped(T::OpponentLosesLife),
             GameEvent::NoncombatDamageToOpponent { .. } => scoped(T::NoncombatDamageToOpponent),
+            GameEvent::Untapped { object } => hit(object, T::BecomesUntapped),
         }
     }
 
@@ -538,6 +556,7 @@ impl Duel {
         let mut drew = smallvec::SmallVec::<[u8; 4]>::new();
         let mut joined = smallvec::SmallVec::<[u32; 2]>::new();
         let mut ends_turn = false;
+        let mut untapped = smallvec::SmallVec::<[u32; 2]>::new();
         let controlled_before = self.state.control_until_cleanup.0.len();
         let step = {
             let mut host = DuelHost {
@@ -558,6 +577,7 @@ impl Duel {
                 flashback_granted: &mut self.state.flashback_granted,
                 gained_abilities: &mut self.state.gained_abilities,
                 joined: &mut joined,
+                untapped: &mut untapped,
                 ends_turn: &mut ends_turn,
                 turn: self.state.turn,
                 active: self.state.active,
@@ -567,6 +587,7 @@ impl Duel {
         for &p in &drew {
             self.note_drew(p as usize);
         }
+        self.note_untapped(&untapped);
         for k in controlled_before..self.state.control_until_cleanup.0.len() {
             let (id, was) = self.state.control_until_cleanup.0[k];
             self.note_control_changed(id, was);

@@ -69,6 +69,9 @@ pub(super) struct DuelHost<'a> {
     /// (401.4: on its top or bottom): their zone changes add nothing more there
     /// (`Duel::absorb_events_joined`).
     pub(super) joined: &'a mut smallvec::SmallVec<[u32; 2]>,
+    /// The permanents an effect untapped (701.26b), in order: the duel notes each as an event
+    /// where an ability waits for it ("whenever equipped creature becomes untapped").
+    pub(super) untapped: &'a mut smallvec::SmallVec<[u32; 2]>,
     /// The resolution said "End the turn." (723.1): the duel ends it as the resolution ends.
     pub(super) ends_turn: &'a mut bool,
     pub(super) turn: u32,
@@ -316,7 +319,11 @@ impl Host for DuelHost<'_> {
         if tapped {
             game.tap(id)?;
         } else {
+            let was = game.entity(id).is_ok_and(|e| e.tapped);
             game.untap(id)?;
+            if was && game.entity(id).is_ok_and(|e| !e.tapped) {
+                self.untapped.push(id);
+            }
         }
         Ok(())
     }

@@ -284,9 +284,10 @@ impl Duel {
                         c == NO_CARD || !self.abilities_of(id, c).doesnt_untap
                     })
                     .collect();
-                for id in tapped {
+                for &id in &tapped {
                     let _ = self.state.game.untap(id);
                 }
+                self.note_untapped(&tapped);
                 self.state.sides[a].lands_played = 0;
                 // "During each of your turns": a new turn, no permanent type used yet.
                 self.state.graveyard_types_played = GraveyardTypesPlayed::default();

@@ -33,6 +33,11 @@ pub struct ActivationCost {
     /// untapped Elves you control"; not the source when {T} taps it too).
     #[serde(default)]
     pub tap_untapped: Option<SacrificeCost>,
+    /// An Equipment's "Equipped creature has '{1}, {T}, Tap ~: …'", offered as the
+    /// Equipment's: the {T} of the creature it is attached to (302.6), paid by the game that
+    /// keeps attachments.
+    #[serde(default)]
+    pub tap_attached: bool,
 }
 
 // Written as `Filter`'s is (the fingerprint): `sacrifice_another` only when there is one.
@@ -55,6 +60,9 @@ impl std::fmt::Debug for ActivationCost {
         }
         if let Some(t) = &self.tap_untapped {
             d.field("tap_untapped", t);
+        }
+        if self.tap_attached {
+            d.field("tap_attached", &true);
         }
         d.finish()
     }

@@ -75,6 +75,10 @@ pub enum TriggerEvent {
     /// damage the subject deals to anything while its controller is the active player; the
     /// event carries the damage dealt ("that many").
     DealsCombatDamageYourTurn,
+    /// "Whenever equipped creature becomes untapped" (502.3, 701.26b): the object untaps, in
+    /// its controller's untap step or by an effect; the game makes the event where an ability
+    /// waits for it.
+    BecomesUntapped,
 }
 
 impl TriggerEvent {

@@ -383,6 +383,7 @@ impl PyCardDb {
                 "gained_life" => GameEvent::LifeGained { player: a, amount },
                 "lost_life" => GameEvent::LifeLost { player: a, amount },
                 "noncombat_damage" => GameEvent::NoncombatDamageToOpponent { player: a, amount },
+                "untapped" => GameEvent::Untapped { object: a },
                 "beginning_of_combat" => GameEvent::BeginningOfCombat { player: a },
                 "end_step" => GameEvent::EndStep { player: a },
                 "attacked" => GameEvent::Attacked {

@@ -119,8 +119,15 @@ class PermanentOps(ResolutionState):
         """Untaps each selected permanent (701.26b)."""
         for e in self.select(game, op["what"]):
             if _is_permanent(game, e):
+                was = game.is_tapped(e)
                 game.untap(e)
+                if was and not game.is_tapped(e):
+                    self.untapped(game, e)
         return None
+
+    def untapped(self, game: Game, e: int) -> None:
+        """Permanent ``e`` untapped (701.26b): a game that collects triggered abilities notes
+        the event ("whenever equipped creature becomes untapped"); a bare kernel doesn't."""
 
     def op_attach(self, game: Game, op: Card) -> Request | None:
         """Attaches the first permanent ``what`` selects to the first permanent ``to`` selects
