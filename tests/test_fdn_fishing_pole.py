@@ -203,3 +203,38 @@ def test_an_effect_s_untapping_triggers_it_and_no_untapping_doesn_t_502_3_701_26
         d.apply_action(d.legal_actions()[0])
     assert not d.game.is_tapped(cerberus)
     assert len(_named(d, a, FISH)) == 1 and _bait(d, pole) == 0
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_a_mana_creature_tapped_for_the_cost_can_t_also_pay_its_mana_602_2b(impl):
+    """On Llanowar Elves with no untapped land: the Elves' {T} is part of the cost, so they
+    can't also add the {1} — not offered; with a Forest more, offered."""
+    d = _duel(impl, land="Forest")
+    a = d.active_player()
+    d.add_card(a, "Llanowar Elves", "battlefield")
+    d.add_card(a, POLE, "battlefield")
+    _lands(d, a, "Forest", 2)
+    _act(d, f"activate {POLE}")
+    _act(d, "target Llanowar Elves")
+    _pass_both(d, a)
+    assert _bait_words(d) == []
+    d.add_card(a, "Forest", "battlefield")
+    assert len(_bait_words(d)) == 1
+
+
+ELVES_WITH_POLES = _deck(
+    {"Forest": 17},
+    [POLE, "Llanowar Elves", POLE, "Llanowar Elves", "Elvish Archdruid", POLE],
+)
+
+
+@pytest.mark.parametrize("seed", [1, 4])
+def test_poles_on_mana_creatures_play_alike_in_both_duels(seed):
+    duel_support.play_alike(
+        ELVES_WITH_POLES,
+        ELVES_WITH_POLES,
+        seed,
+        pool="fdn",
+        format="limited",
+        prefer=_pole_first,
+    )

@@ -214,3 +214,26 @@ def test_a_gained_ability_compiles_after_the_card_s_own():
     assert abilities[2]["gained"] is True
     assert abilities[2]["event"] == "deals_combat_damage_to_player"
     assert {"op": "gain_ability", "what": {"s": "this"}, "ability": 2} in abilities[0]["program"]
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_only_the_object_that_gained_it_has_it_613_1f(impl):
+    """Kellan of each player's, only the active player's made a Detective: the opponent's
+    Kellan, a Scout still, deals combat damage on its turn and exiles nothing (its card's
+    gained ability is no ability of that object)."""
+    d, a, mine = _kellan(impl)
+    b = 1 - a
+    theirs = d.add_card(b, KELLAN, "battlefield")
+    _activate(d, 0)
+    assert d.game.subtypes(mine) == ["Human", "Faerie", "Detective"]
+    assert d.game.subtypes(theirs) == ["Human", "Faerie", "Scout"]
+    while not (d.active_player() == b and d.step() == "declare attackers"):
+        d.apply_action(d.legal_actions()[0])
+    _act(d, f"attack with {KELLAN}")
+    life = d.game.life(a)
+    while d.step() != "main2":
+        words = _words(d)
+        no_block = [x for x, w in zip(d.legal_actions(), words, strict=True) if w == "no block"]
+        d.apply_action(no_block[0] if no_block else d.legal_actions()[0])
+    assert d.game.life(a) == life - 2
+    assert _exiled(d, b) == []
