@@ -1,5 +1,6 @@
 //! Walks over what a card's abilities hold: the amounts its programs and conditions use, the
-//! operations they run (what a database notes of its pool once).
+//! operations they run, the targets they ask for (what a database notes of its pool once); and
+//! a card's abilities read by kind (its spell, activated and triggered abilities).
 
 use super::{Ability, Amount, CardDef, Condition, Op, Selector, TargetSpec};
 
