@@ -1,6 +1,5 @@
 //! Walks over what a card's abilities hold: the amounts its programs and conditions use, the
-//! operations they run, the targets they ask for (what a database notes of its pool once); and
-//! a card's abilities read by kind (its spell, activated and triggered abilities).
+//! operations they run, the targets they ask for (what a database notes of its pool once).
 
 use super::{Ability, Amount, CardDef, Condition, Op, Selector, TargetSpec};
 
