@@ -23,7 +23,7 @@ def test_a_deck_of_playable_cards_exits_0(tmp_path, capsys):
 
 def test_each_card_that_isnt_playable_is_given_with_why(tmp_path, capsys):
     names = tmp_path / "names.txt"
-    names.write_text("# some cards\nStab\nBloodfell Caves\nFireblast\nKaito, Cunning Infiltrator\n")
+    names.write_text("# some cards\nStab\nBloodfell Caves\nFireblast\nChandra, Flameshaper\n")
     assert main(["cards", "coverage", str(names)]) == 1
     out = capsys.readouterr().out.splitlines()
     assert out[0] == f"{names} (pool fdn): 2 of 4 distinct cards playable"
@@ -32,8 +32,8 @@ def test_each_card_that_isnt_playable_is_given_with_why(tmp_path, capsys):
         "  not playable: Fireblast",
         "    - not a card of the pool 'fdn' (not defined yet)",
     ]
-    assert out[4] == "  not playable: Kaito, Cunning Infiltrator"
-    assert out[5].startswith("    - its definition lacks '\u22129: You get an emblem")
+    assert out[4] == "  not playable: Chandra, Flameshaper"
+    assert out[5].startswith("    - its definition lacks '\u22124: Chandra deals 8 damage")
 
 
 def test_every_fdn_deck_and_the_pauper_lists_are_reported():
@@ -73,7 +73,7 @@ def test_every_fdn_deck_and_the_pauper_lists_are_reported():
 def test_a_name_list_of_the_whole_set(capsys):
     assert main(["cards", "coverage", str(DATA / "fdn" / "cards.txt")]) == 1
     first = capsys.readouterr().out.splitlines()[0]
-    assert first.endswith("(pool fdn): 277 of 286 distinct cards playable")
+    assert first.endswith("(pool fdn): 279 of 286 distinct cards playable")
 
 
 def test_a_bad_file_or_pool_exits_2(tmp_path, capsys):

@@ -297,7 +297,7 @@ def test_the_doc_lists_every_feature_and_action_range() -> None:
     ]
     assert tables == layout.markdown()
     assert Duel.observation_schema() in doc
-    assert "6,720 entries" in doc and Duel("infect", "energy").observation_shape() == (6720,)
+    assert "6,728 entries" in doc and Duel("infect", "energy").observation_shape() == (6728,)
     # Every feature's name: a global feature, or a section (`hand[i].`) and a field of its slots.
     sections = set(re.findall(r"`(\w+)(?:\[\w\])?\.`", tables))
     fields = set(re.findall(r"^\| \d+ \| `(\w+)` \|", tables, re.M))

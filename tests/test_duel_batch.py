@@ -178,7 +178,7 @@ def test_the_batch_uses_the_duels_schema() -> None:
     d = Duel(*DECKS)
     assert b.observation_features() == d.observation_features()
     assert b.observation_schema() == d.observation_schema()
-    assert b.observation_shape() == d.observation_shape() == (6720,)
+    assert b.observation_shape() == d.observation_shape() == (6728,)
     assert b.num_distinct_actions() == d.num_distinct_actions() == 260
 
 

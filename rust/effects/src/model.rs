@@ -174,6 +174,13 @@ pub enum Op {
         #[serde(default)]
         tapped: bool,
     },
+    /// "You get an emblem with …" (114.1, 114.2): an object of the emblem's card in the
+    /// command zone, owned and controlled by the controller; its static abilities apply from
+    /// there (kernel continuous effects with that "you" and no source), its triggered
+    /// abilities trigger from there (114.4).
+    CreateEmblem {
+        card: String,
+    },
     /// Each selected player mills `n` cards (701.17a): the top `n` of its library go to its
     /// graveyard (all of them if it has fewer, 701.17b).
     Mill {

@@ -170,7 +170,7 @@ pub(crate) fn ability_enters(
             is_also,
         } => add_static(
             game,
-            id,
+            (Some(id), None),
             affects,
             (*power, *toughness),
             gains,
@@ -201,13 +201,41 @@ pub(crate) fn ability_enters(
     Ok(())
 }
 
+/// "You get an emblem with …" (114.4): the characteristic-changing static abilities of emblem
+/// card `card` as kernel continuous effects whose "you" is `controller`, with no source: an
+/// emblem is never affected and never leaves the command zone, so they last the game.
+pub fn emblem_statics(db: &CardDb, game: &mut Game, card: CardId, controller: u32) -> Result<()> {
+    for a in &db.card(card).abilities {
+        if let Ability::Static {
+            affects,
+            power,
+            toughness,
+            gains,
+            loses,
+            is_also,
+        } = a
+        {
+            add_static(
+                game,
+                (None, Some(controller)),
+                affects,
+                (*power, *toughness),
+                gains,
+                loses,
+                is_also,
+            )?;
+        }
+    }
+    Ok(())
+}
+
 /// A characteristic-changing static ability of permanent `id` as kernel continuous effects
 /// (611.3a): "+N/+M" (layer 7c), then each keyword it grants ("have flying", layer 6), then
 /// each keyword it makes them lose (layer 6), then each subtype it adds (layer 4), in that
 /// order.
 fn add_static(
     game: &mut Game,
-    id: u32,
+    (source, controller): (Option<u32>, Option<u32>),
     affects: &[String],
     (power, toughness): (i32, i32),
     gains: &BTreeMap<String, u64>,
@@ -219,8 +247,8 @@ fn add_static(
         game.add_continuous_effect(
             "modify_power_toughness",
             affected,
-            Some(id),
-            None,
+            source,
+            controller,
             None,
             None,
             Some(power as i64),
@@ -234,8 +262,8 @@ fn add_static(
         game.add_continuous_effect(
             "add_keyword",
             affected,
-            Some(id),
-            None,
+            source,
+            controller,
             Some(k),
             value,
             None,
@@ -247,8 +275,8 @@ fn add_static(
         game.add_continuous_effect(
             "remove_keyword",
             affected,
-            Some(id),
-            None,
+            source,
+            controller,
             Some(k),
             None,
             None,
@@ -261,8 +289,8 @@ fn add_static(
         game.add_continuous_effect_with_subtype(
             "add_subtype",
             affected,
-            Some(id),
-            None,
+            source,
+            controller,
             (None, None, None, None),
             Some(subtype),
             false,

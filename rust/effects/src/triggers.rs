@@ -515,7 +515,9 @@ fn listening_permanents(db: &CardDb, game: &Game) -> SmallVec<[(u32, CardId); 32
     for id in 0..game.num_entities() {
         let Ok(e) = game.entity(id) else { continue };
         let in_graveyard = !e.gone && e.zone == Zone::Graveyard;
-        if !(e.is_permanent() || in_graveyard && db.triggers_from_graveyard()) {
+        // An emblem's abilities function in the command zone (114.4).
+        let emblem = !e.gone && e.zone == Zone::Command;
+        if !(e.is_permanent() || in_graveyard && db.triggers_from_graveyard() || emblem) {
             continue;
         }
         if let Some(card) = db.card_of(game, id) {
@@ -666,8 +668,10 @@ pub fn fired_among_with_history<E: TriggerParts>(
             let Ok(e) = game.entity(id) else { continue };
             // A card in a graveyard: its abilities that function there (113.6k).
             let in_graveyard = !e.gone && e.zone == Zone::Graveyard;
+            // An emblem's abilities function in the command zone (114.4).
+            let emblem = !e.gone && e.zone == Zone::Command;
             // A source looking back is one of the objects that died (`looking_back`).
-            if !(e.is_permanent() || look_back && e.gone || in_graveyard) {
+            if !(e.is_permanent() || look_back && e.gone || in_graveyard || emblem) {
                 continue;
             }
             for (i, t) in db.card(card).triggered() {

@@ -1362,8 +1362,13 @@ class _Compiler:
             return data
         self.where = "types"
         types = self.names(c.types, "a card's types")
-        if not types:
-            raise self.bad("a card needs at least one type")
+        # An emblem (114.1) has no types: only static and triggered abilities, no mana cost.
+        emblem = c.cost is None and all(isinstance(a, (v.Static, v.Triggered)) for a in c.abilities)
+        if not types and not emblem:
+            raise self.bad(
+                "a card needs at least one type (an emblem, 114, has none: only Static and "
+                "Triggered abilities and no mana cost)"
+            )
         for t in types:
             if t not in MAGIC_TYPES:
                 raise self.bad(f"unknown card type {t!r}; valid: {', '.join(MAGIC_TYPES)}")

@@ -49,9 +49,6 @@ CARDS: tuple[Card, ...] = tuple(
 
 
 GAPS: dict[str, str] = {
-    "Kaito, Cunning Infiltrator": "'\u22129: You get an emblem with …' (114): the card layer has "
-    "no emblems",
-    "Vivien Reid": "'\u22128: You get an emblem with …' (114: the card layer has no emblems)",
     "Chandra, Flameshaper": "'\u22124: Chandra deals 8 damage divided as you choose among any "
     "number of target creatures and/or planeswalkers.' (601.2d: no damage divided among "
     "targets)",

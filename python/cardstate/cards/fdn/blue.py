@@ -33,6 +33,7 @@ from cardstate.cards.vocab import (
     CostsLessForPermanents,
     CostsLessPerGraveyardCard,
     CounterSpell,
+    CreateEmblem,
     CreateToken,
     CreateTokenCopy,
     Discard,
@@ -353,7 +354,6 @@ CARDS: tuple[Card, ...] = (
         subtypes=("Kaito",),
         loyalty=3,
         oracle=text("Kaito, Cunning Infiltrator"),
-        # His −9 (an emblem, 114) is no ability here: the vocabulary has no emblems.
         abilities=(
             Triggered(
                 "deals_combat_damage_to_player",
@@ -366,6 +366,8 @@ CARDS: tuple[Card, ...] = (
                 (TargetSpec(YOUR_CREATURES, up_to=True),),
             ),
             loyalty(-2, CreateToken("Ninja Token 2/1")),
+            # 114.1, 114.2: the emblem is an object of the command zone, its owner's.
+            loyalty(-9, CreateEmblem("Kaito, Cunning Infiltrator Emblem")),
         ),
     ),
     Card(

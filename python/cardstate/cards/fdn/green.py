@@ -37,6 +37,7 @@ from cardstate.cards.vocab import (
     CostsLessByTotalPower,
     Count,
     CountersOn,
+    CreateEmblem,
     CreateToken,
     Destroy,
     Draw,
@@ -769,7 +770,6 @@ CARDS: tuple[Card, ...] = (
         subtypes=("Vivien",),
         loyalty=5,
         oracle=text("Vivien Reid"),
-        # Her −8 (an emblem, 114) is no ability here: a declared gap.
         abilities=(
             # 401.4: the card revealed goes to the hand, the rest to the bottom at random.
             loyalty(1, LookAtTop(4, types=("creature", "land"))),
@@ -787,6 +787,8 @@ CARDS: tuple[Card, ...] = (
                     ),
                 ),
             ),
+            # 114.1, 114.2: the emblem is an object of the command zone, its owner's.
+            loyalty(-8, CreateEmblem("Vivien Reid Emblem")),
         ),
     ),
     Card(

@@ -10,7 +10,19 @@ gives it ("with flying")."""
 from __future__ import annotations
 
 from cardstate.cards.compile import compile_card
-from cardstate.cards.vocab import YOU, Activated, Card, Cost, Draw, GainLife, ManaAbility
+from cardstate.cards.vocab import (
+    YOU,
+    Activated,
+    Card,
+    Cost,
+    CreateToken,
+    Draw,
+    Filter,
+    GainLife,
+    ManaAbility,
+    Static,
+    Triggered,
+)
 
 __all__ = ["TOKENS", "token", "tokens_for"]
 
@@ -95,6 +107,37 @@ KOMAS_COIL = Card(
 """Koma, World-Eater's "3/3 blue Serpent creature tokens named Koma's Coil": the effect names
 them (111.4)."""
 
+KAITO_EMBLEM = Card(
+    name="Kaito, Cunning Infiltrator Emblem",
+    types=(),
+    oracle="Whenever a player casts a spell, you create a 2/1 blue Ninja creature token.",
+    info={"colours": []},
+    abilities=(
+        # "Whenever a player casts a spell" (601.2i): in a two-player game, the emblem's owner
+        # or its opponent; either way its owner creates the token.
+        Triggered("you_cast", CreateToken("Ninja Token 2/1")),
+        Triggered("opponent_casts", CreateToken("Ninja Token 2/1")),
+    ),
+)
+"""Kaito, Cunning Infiltrator's emblem (114: an object of the command zone with only
+abilities, its owner's; ``CreateEmblem`` makes it)."""
+
+VIVIEN_EMBLEM = Card(
+    name="Vivien Reid Emblem",
+    types=(),
+    oracle="Creatures you control get +2/+2 and have vigilance, trample, and indestructible.",
+    info={"colours": []},
+    abilities=(
+        Static(
+            Filter(types=("creature",), controller="you"),
+            2,
+            2,
+            gains=("vigilance", "trample", "indestructible"),
+        ),
+    ),
+)
+"""Vivien Reid's emblem (114): its static ability applies from the command zone (114.4)."""
+
 TOKENS: tuple[Card, ...] = (
     BLOOD,
     token(("Cat",), 1, 1, "W"),
@@ -122,14 +165,21 @@ TOKENS: tuple[Card, ...] = (
     token(("Cat",), 2, 2, "W"),
     token(("Ninja",), 2, 1, "U"),
     token(("Drake",), 2, 2, "U", ("flying",)),
+    KAITO_EMBLEM,
+    VIVIEN_EMBLEM,
 )
-"""The tokens (a pool holds those its cards create: :func:`tokens_for`)."""
+"""The tokens and emblems (a pool holds those its cards create: :func:`tokens_for`)."""
 
 
 def tokens_for(cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    """The token cards of :data:`TOKENS` that these cards' effects create."""
+    """The token and emblem cards of :data:`TOKENS` that these cards' effects create (and the
+    tokens those emblems create)."""
     made: set[str] = set()
-    for c in cards:
-        for a in compile_card(c).data["abilities"]:
-            made.update(op["card"] for op in a.get("program", ()) if op["op"] == "create_token")
+    todo = list(cards)
+    while todo:
+        for a in compile_card(todo.pop()).data["abilities"]:
+            for op in a.get("program", ()):
+                if op["op"] in ("create_token", "create_emblem") and op["card"] not in made:
+                    made.add(op["card"])
+                    todo.extend(t for t in TOKENS if t.name == op["card"])
     return tuple(t for t in TOKENS if t.name in made)

@@ -88,31 +88,8 @@ def enters(
             game.add_continuous_effect(
                 "define_power_toughness", affected=["this"], source=eid, power=n, toughness=n
             )
-        if a["kind"] == "static":  # 611.3a: +N/+M (layer 7c), what it grants, what it loses (6)
-            if a["power"] or a["toughness"]:
-                game.add_continuous_effect(
-                    "modify_power_toughness",
-                    affected=a["affects"],
-                    source=eid,
-                    power=a["power"],
-                    toughness=a["toughness"],
-                )
-            for k, n in a["gains"].items():
-                game.add_continuous_effect(
-                    "add_keyword",
-                    affected=a["affects"],
-                    source=eid,
-                    keyword=k,
-                    value=n if k == "toxic" else None,
-                )
-            for k in a["loses"]:
-                game.add_continuous_effect(
-                    "remove_keyword", affected=a["affects"], source=eid, keyword=k
-                )
-            for s in a.get("is_also", ()):  # 613.1d: "… in addition to its other types"
-                game.add_continuous_effect(
-                    "add_subtype", affected=a["affects"], source=eid, subtype=s
-                )
+        if a["kind"] == "static":
+            _add_static(game, a, {"source": eid})
     for a in card["abilities"]:
         if a["kind"] == "enters_with_counters":
             amount = a["n"]
@@ -169,6 +146,39 @@ def sync_power_toughness_counts(game: Game, card_of: Callable[[int], Card | None
             "define_power_toughness", affected=["this"], source=source, power=n, toughness=n
         )
     return bool(stale)
+def _add_static(game: Game, a: Card, whose: dict[str, int]) -> None:
+    """A characteristic-changing static ability as kernel continuous effects (611.3a): +N/+M
+    (layer 7c), what it grants, what it loses (6), the subtypes it adds (4); ``whose`` is the
+    ``source`` (a permanent) or the ``controller`` (an emblem's)."""
+    if a["power"] or a["toughness"]:
+        game.add_continuous_effect(
+            "modify_power_toughness",
+            affected=a["affects"],
+            power=a["power"],
+            toughness=a["toughness"],
+            **whose,
+        )
+    for k, n in a["gains"].items():
+        game.add_continuous_effect(
+            "add_keyword",
+            affected=a["affects"],
+            keyword=k,
+            value=n if k == "toxic" else None,
+            **whose,
+        )
+    for k in a["loses"]:
+        game.add_continuous_effect("remove_keyword", affected=a["affects"], keyword=k, **whose)
+    for s in a.get("is_also", ()):  # 613.1d: "… in addition to its other types"
+        game.add_continuous_effect("add_subtype", affected=a["affects"], subtype=s, **whose)
+
+
+def emblem_statics(game: Game, card: Card, controller: int) -> None:
+    """ "You get an emblem with …" (114.4): the emblem card's characteristic-changing static
+    abilities as kernel continuous effects whose "you" is ``controller``, with no source: an
+    emblem is never affected and never leaves the command zone, so they last the game."""
+    for a in card["abilities"]:
+        if a["kind"] == "static":
+            _add_static(game, a, {"controller": controller})
 
 
 def others_enter_with_counters(game: Game, db: Mapping[str, Card], eid: int) -> None:

@@ -283,7 +283,9 @@ def fired(
                 continue
             # A card in a graveyard: its abilities that function there (113.6k).
             in_graveyard = not obj.gone and obj.zone == "graveyard"
-            if not obj.gone and obj.zone != "battlefield" and not in_graveyard:
+            # An emblem's abilities function in the command zone (114.4).
+            emblem = not obj.gone and obj.zone == "command"
+            if not obj.gone and obj.zone != "battlefield" and not in_graveyard and not emblem:
                 continue
             if obj.printed.name not in db:
                 continue

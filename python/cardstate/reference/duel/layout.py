@@ -15,7 +15,7 @@ from cardstate.reference.duel.actions import (
 )
 from cardstate.reference.duel.decision import DECISION_NAMES
 
-__all__ = ["FEATURES", "OBSERVATION_LEN", "SCHEMA_ID", "SCHEMA_VERSION", "markdown"]
+__all__ = ["EMBLEM_SLOTS", "FEATURES", "OBSERVATION_LEN", "SCHEMA_ID", "SCHEMA_VERSION", "markdown"]
 
 SCHEMA_VERSION = 2
 
@@ -91,6 +91,11 @@ STACK_FIELDS: Fields = (
     ("kind", 3, "spell, activated ability, triggered ability"),
 )
 OPTION_FIELDS: Fields = (("offered", 1, "the option is offered"),)
+EMBLEM_FIELDS: Fields = (("card", 1, "its identity: its card's index in the pool + 1"),)
+
+EMBLEM_SLOTS = 4
+"""The emblems shown of each player (114.1: in its command zone), in the order it got them; a
+fifth and later aren't shown (simplification)."""
 
 
 def _width(fields: Fields) -> int:
@@ -123,6 +128,8 @@ def _sections() -> list[tuple[str, Fields]]:
     ):
         out += [(f"{zone}[{g}].", COMPACT_FIELDS) for g in range(slots)]
     out += [(f"options[{k}].", OPTION_FIELDS + DESCRIPTOR_FIELDS) for k in range(OPTION_SLOTS)]
+    for side in ("my_emblems", "their_emblems"):
+        out += [(f"{side}[{m}].", EMBLEM_FIELDS) for m in range(EMBLEM_SLOTS)]
     return out
 
 
@@ -141,7 +148,7 @@ FEATURES = _features()
 
 OBSERVATION_LEN = FEATURES[-1][1] + FEATURES[-1][2]
 """The observation's length, the same for every pool."""
-assert OBSERVATION_LEN == 6720
+assert OBSERVATION_LEN == 6728
 
 
 def _schema_id() -> str:
@@ -234,6 +241,18 @@ def markdown() -> str:
             f"{OPTION_SLOTS} × {option}",
             f"the decision's options k = 0-{OPTION_SLOTS - 1}: the option's card, printed",
         ),
+        (
+            "`my_emblems[m].`*emblem*",
+            at["my_emblems[0].card"],
+            f"{EMBLEM_SLOTS} × {_width(EMBLEM_FIELDS)}",
+            f"the observer's emblems m = 0-{EMBLEM_SLOTS - 1} (114.1), in the order it got them",
+        ),
+        (
+            "`their_emblems[m].`*emblem*",
+            at["their_emblems[0].card"],
+            f"{EMBLEM_SLOTS} × {_width(EMBLEM_FIELDS)}",
+            "the opponent's emblems",
+        ),
     ]
     out = ["| offset | feature | size | what |", "|---|---|---|---|"]
     for name, size, meaning in GLOBAL_FIELDS:
@@ -248,6 +267,7 @@ def markdown() -> str:
         ("permanent", PERMANENT_FIELDS),
         ("stack", STACK_FIELDS),
         ("option", OPTION_FIELDS),
+        ("emblem", EMBLEM_FIELDS),
     ):
         n = _width(fields)
         out += ["", f"*{title}* ({n} column{'s' if n > 1 else ''}):", ""]

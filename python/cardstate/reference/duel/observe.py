@@ -21,6 +21,7 @@ from cardstate.reference.duel.decision import DECISION_NAMES
 from cardstate.reference.duel.layout import (
     COMPACT,
     DESCRIPTOR,
+    EMBLEM_SLOTS,
     OBSERVATION_LEN,
     OPTION,
     PERMANENT,
@@ -126,6 +127,11 @@ class Observation(DuelState):
         for c in options:
             out += [1.0] + ([0.0] * DESCRIPTOR if c == NO_CARD else self.printed(c))
         out += [0.0] * (OPTION * (OPTION_SLOTS - len(options)))
+        # 114.1: both players' emblems, the observer's first, by their cards.
+        for q in (me, opp):
+            emblems = sorted(self.kernel.objects("command", q))[:EMBLEM_SLOTS]
+            out += [float(self.card_of.get(eid, NO_CARD) + 1) for eid in emblems]
+            out += [0.0] * (EMBLEM_SLOTS - len(emblems))
         assert len(out) == OBSERVATION_LEN
         return out
 

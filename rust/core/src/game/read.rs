@@ -199,9 +199,10 @@ impl Game {
         self.zones.list(zone, controller)
     }
 
-    /// How many times a permanent entered or left `controller`'s battlefield (never part of
-    /// the state): what a game layer derived from one player's permanents holds while this
-    /// count is the same (players share a count when there are more than four).
+    /// How many times a permanent entered or left `controller`'s battlefield, or an emblem its
+    /// command zone (114.4: its abilities function there), never part of the state: what a
+    /// game layer derived from one player's permanents holds while this count is the same
+    /// (players share a count when there are more than four).
     #[inline]
     pub fn battlefield_changes_of(&self, controller: u32) -> u64 {
         self.zones.battlefield_changes(controller)

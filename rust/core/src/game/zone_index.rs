@@ -137,12 +137,14 @@ impl ZoneIndex {
         }
     }
 
-    /// Counts a change of group `g` if it is a battlefield's or a graveyard's.
+    /// Counts a change of group `g` if it is a battlefield's or a graveyard's; an emblem in
+    /// the command zone counts as a battlefield's change (its abilities function there, 114.4:
+    /// what is derived from the sources of abilities changes with it).
     #[inline]
     fn count_change(&mut self, g: usize) {
         let zone = g / self.players;
         let bucket = g % self.players % CHANGE_BUCKETS;
-        if zone == RANK[Zone::Battlefield as usize] {
+        if zone == RANK[Zone::Battlefield as usize] || zone == RANK[Zone::Command as usize] {
             self.changes[bucket] += 1;
         } else if zone == RANK[Zone::Graveyard as usize] {
             self.graveyard_changes[bucket] += 1;

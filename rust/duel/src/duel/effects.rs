@@ -85,14 +85,15 @@ impl Duel {
 
     // ----- triggered abilities --------------------------------------------------------------
 
-    /// The trigger events (bits of `TriggerEvent`) the permanents on the battlefield wait
-    /// for about other objects, and about themselves or their controller: a cheap filter
+    /// The trigger events (bits of `TriggerEvent`) the permanents on the battlefield and the
+    /// emblems wait for about other objects, and about themselves or their controller: a cheap filter
     /// before asking the runtime which abilities trigger.
     fn listening(&self) -> (u64, u64) {
         // Abilities that function from a graveyard (113.6k) may wait in any graveyard.
         let (mut other, mut own) = (0, self.db().graveyard_listens());
         for p in 0..2 {
-            for &id in self.battlefield(p) {
+            // An emblem's abilities function in the command zone (114.4).
+            for &id in self.battlefield(p).iter().chain(self.emblems(p)) {
                 let c = self.card_of(id);
                 if c != NO_CARD {
                     let f = self.state.pool.facts(c);
@@ -132,7 +133,8 @@ impl Duel {
     fn triggering_permanents(&self, perms: &mut Vec<(u32, cardstate_effects::CardId)>) {
         perms.clear();
         for p in 0..2 {
-            for &id in self.battlefield(p) {
+            // An emblem's abilities function in the command zone (114.4).
+            for &id in self.battlefield(p).iter().chain(self.emblems(p)) {
                 let c = self.card_of(id);
                 if c != NO_CARD && self.state.pool.facts(c).triggers() {
                     perms.push((id, cardstate_effects::CardId(c)));

@@ -380,6 +380,13 @@ impl Duel {
         self.state.game.zone_objects(Zone::Battlefield, p as u32)
     }
 
+    /// Player p's emblems (114), in the order it got them (ascending id): the kernel's objects
+    /// in p's command zone.
+    #[inline]
+    pub fn emblems(&self, p: usize) -> &[u32] {
+        self.state.game.zone_objects(Zone::Command, p as u32)
+    }
+
     /// Player p's graveyard, in the order the cards were put there (ascending id): the
     /// kernel's.
     #[inline]

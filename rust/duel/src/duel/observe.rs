@@ -7,9 +7,9 @@
 mod layout;
 
 pub use layout::{
-    features, schema_id, Feature, COMPACT, DESCRIPTOR, EXILE_AT, GRAVEYARDS_AT, HAND_AT,
-    OBSERVATION_LEN, OPTION, OPTIONS_AT, PERMANENT, PERMANENTS_AT, PLAYER, PLAYERS_AT,
-    SCHEMA_VERSION, SOURCE_AT, STACK_AT, STACK_ITEM,
+    features, schema_id, Feature, COMPACT, DESCRIPTOR, EMBLEM, EMBLEMS_AT, EMBLEM_SLOTS, EXILE_AT,
+    GRAVEYARDS_AT, HAND_AT, OBSERVATION_LEN, OPTION, OPTIONS_AT, PERMANENT, PERMANENTS_AT, PLAYER,
+    PLAYERS_AT, SCHEMA_VERSION, SOURCE_AT, STACK_AT, STACK_ITEM,
 };
 
 use cardstate_core::keywords::{Supertypes, Types, SUPERTYPE_NAMES};
@@ -483,7 +483,7 @@ impl Duel {
             self.decision_options(&mut options);
         }
         written.options.over(
-            &mut out[OPTIONS_AT..],
+            &mut out[OPTIONS_AT..EMBLEMS_AT],
             OPTION,
             options.iter().map(|&c| c as u32),
             |slot, c| {
@@ -493,6 +493,18 @@ impl Duel {
                 }
             },
         );
+        // 114.1: both players' emblems, the observer's first, by their cards (a few entries,
+        // written whole).
+        let emblems = &mut out[EMBLEMS_AT..];
+        emblems.fill(0.0);
+        for (k, q) in [p, 1 - p].into_iter().enumerate() {
+            for (m, id) in self.emblems(q).iter().take(EMBLEM_SLOTS).enumerate() {
+                let c = self.card_of(*id);
+                if c != NO_CARD {
+                    emblems[(k * EMBLEM_SLOTS + m) * EMBLEM] = c as f32 + 1.0;
+                }
+            }
+        }
     }
 
     /// The game, the decision and the players (`out`: the observation up to the hand, zeros).

@@ -76,7 +76,9 @@ pub(super) fn check_op(
                 format!("a jump to {to}: jumps go forward, at most to the program's end ({len})"),
             );
         }
-        Op::CreateToken { card, .. } if !names.contains_key(card.as_str()) => {
+        Op::CreateToken { card, .. } | Op::CreateEmblem { card }
+            if !names.contains_key(card.as_str()) =>
+        {
             return bad(
                 c,
                 field(),

@@ -45,6 +45,7 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.Discard: cards.discard,
     v.Sacrifice: cards.sacrifice,
     v.CreateToken: cards.create_token,
+    v.CreateEmblem: cards.create_emblem,
     v.CounterSpell: cards.counter_spell,
     v.CounterUnlessPays: cards.counter_unless_pays,
     v.Seq: composed.seq,

@@ -56,6 +56,14 @@ def create_token(c: Emitter, e: v.CreateToken, ops: Ops) -> None:
     ops.append(op)
 
 
+def create_emblem(c: Emitter, e: v.CreateEmblem, ops: Ops) -> None:
+    if not isinstance(e.card, str):
+        raise c.bad(f"CreateEmblem names a card by its name (a str), got {e.card!r}")
+    if c.known is not None and e.card not in c.known:
+        raise c.bad(f"CreateEmblem of {e.card!r}, which is not a card of the pool")
+    ops.append({"op": "create_emblem", "card": e.card})
+
+
 def counter_spell(c: Emitter, e: v.CounterSpell, ops: Ops) -> None:
     ops.append({"op": "counter_spell", "what": c.selector(e.what)})
 

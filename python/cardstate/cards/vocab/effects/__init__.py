@@ -26,6 +26,7 @@ from cardstate.cards.vocab.effects.cards import (
     CopySpell,
     CounterSpell,
     CounterUnlessPays,
+    CreateEmblem,
     CreateToken,
     CreateTokenCopy,
     CreateTokenCopyExilingOthers,
@@ -214,6 +215,7 @@ Effect = (
     | Tap
     | Untap
     | CreateToken
+    | CreateEmblem
     | PreventDamage
     | Regenerate
     | CounterSpell

@@ -1,5 +1,5 @@
-"""Drawing (121), discarding (701.9), tokens (111) and tokens that copy a permanent (707.2),
-countering spells (701.6, 118.12) and copying them (707.10)."""
+"""Drawing (121), discarding (701.9), tokens (111), emblems (114) and tokens that copy a
+permanent (707.2), countering spells (701.6, 118.12) and copying them (707.10)."""
 
 from __future__ import annotations
 
@@ -54,6 +54,18 @@ class CreateToken:
     n: Amount = 1
     who: Selector = YOU
     tapped: bool = False
+
+
+@dataclass(frozen=True)
+class CreateEmblem:
+    """ "You get an emblem with …" (114.1, 114.2): the controller gets an emblem, an object of
+    pool card ``card`` in the command zone, owned and controlled by it, which nothing can
+    affect and which stays for the rest of the game; its abilities function there (114.4):
+    its ``Static`` abilities apply from the moment it is created (kernel continuous effects
+    whose "you" is that player, with no source), its ``Triggered`` abilities trigger from the
+    command zone. The emblem's card has no types and only such abilities."""
+
+    card: str
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from cardstate.reference.cards.objects import (
     top_of_library,
 )
 from cardstate.reference.cards.ops.flow import NO_ID
-from cardstate.reference.cards.place import _create
+from cardstate.reference.cards.place import _create, emblem_statics
 from cardstate.reference.cards.state import ResolutionState
 from cardstate.reference.game import Game
 from cardstate.vocabulary import MAX_ENTITIES
@@ -191,6 +191,17 @@ class CardOps(ResolutionState):
                 x = _create(game, self.db[op["card"]], p, "battlefield", token=True)
                 if op.get("tapped", False):
                     game.tap(x)
+        return None
+
+    def op_create_emblem(self, game: Game, op: Card) -> Request | None:
+        """ "You get an emblem with …" (114.1, 114.2): an object of the emblem's card in the
+        command zone, owned and controlled by the controller, whose static abilities apply from
+        the moment it is there (114.4: :func:`~cardstate.reference.cards.place.emblem_statics`)."""
+        if op["card"] not in self.db:
+            raise ValueError(f"unknown card {op['card']!r}")
+        card = self.db[op["card"]]
+        _create(game, card, self.controller, "command")
+        emblem_statics(game, card, self.controller)
         return None
 
     def op_create_token_copy(self, game: Game, op: Card) -> Request | None:

@@ -96,6 +96,13 @@ pub const STACK_FIELDS: [(&str, usize); 2] = [("controlled", 1), ("kind", 3)];
 /// An option slot's fields, before its descriptor.
 pub const OPTION_FIELDS: [(&str, usize); 1] = [("offered", 1)];
 
+/// An emblem slot's fields (114): its identity.
+pub const EMBLEM_FIELDS: [(&str, usize); 1] = [("card", 1)];
+
+/// The emblems shown of each player (114.1: in its command zone), in the order it got them; a
+/// fifth and later aren't shown (simplification).
+pub const EMBLEM_SLOTS: usize = 4;
+
 /// Where field `name` begins among `fields` (a compile-time error if there is none).
 pub const fn field_at(fields: &Fields, name: &str) -> usize {
     let mut at = 0;
@@ -136,6 +143,8 @@ pub const PERMANENT: usize = DESCRIPTOR + width(&PERMANENT_FIELDS);
 pub const STACK_ITEM: usize = DESCRIPTOR + width(&STACK_FIELDS);
 /// An option slot: offered, and its card's descriptor.
 pub const OPTION: usize = width(&OPTION_FIELDS) + DESCRIPTOR;
+/// An emblem slot.
+pub const EMBLEM: usize = width(&EMBLEM_FIELDS);
 
 /// Where each section begins.
 pub const SOURCE_AT: usize = width(&GLOBAL_FIELDS);
@@ -146,11 +155,12 @@ pub const STACK_AT: usize = PERMANENTS_AT + 2 * PERMANENT_SLOTS as usize * PERMA
 pub const GRAVEYARDS_AT: usize = STACK_AT + STACK_SLOTS as usize * STACK_ITEM;
 pub const EXILE_AT: usize = GRAVEYARDS_AT + 2 * GRAVEYARD_SLOTS as usize * COMPACT;
 pub const OPTIONS_AT: usize = EXILE_AT + 2 * EXILE_SLOTS as usize * COMPACT;
+pub const EMBLEMS_AT: usize = OPTIONS_AT + OPTION_SLOTS as usize * OPTION;
 /// The observation's length (the same for every pool).
-pub const OBSERVATION_LEN: usize = OPTIONS_AT + OPTION_SLOTS as usize * OPTION;
+pub const OBSERVATION_LEN: usize = EMBLEMS_AT + 2 * EMBLEM_SLOTS * EMBLEM;
 
 const _: () = assert!(DESCRIPTOR == 57 && COMPACT == 19 && PERMANENT == 69);
-const _: () = assert!(OBSERVATION_LEN == 6720);
+const _: () = assert!(OBSERVATION_LEN == 6728);
 
 /// One feature of the observation: its name, first column and number of columns.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -211,6 +221,11 @@ pub fn features() -> &'static [Feature] {
             let prefix = format!("options[{k}].");
             add(&prefix, &OPTION_FIELDS);
             add(&prefix, &DESCRIPTOR_FIELDS);
+        }
+        for side in ["my_emblems", "their_emblems"] {
+            for m in 0..EMBLEM_SLOTS {
+                add(&format!("{side}[{m}]."), &EMBLEM_FIELDS);
+            }
         }
         debug_assert_eq!(at, OBSERVATION_LEN);
         out

@@ -317,6 +317,22 @@ impl Resolution {
         Ok(Flow::Next)
     }
 
+    /// "You get an emblem with …" (114.1, 114.2): an object of the emblem's card in the
+    /// command zone, owned and controlled by the controller, whose static abilities apply
+    /// from the moment it is there (114.4; [`crate::place::emblem_statics`]).
+    pub(super) fn create_emblem(
+        &mut self,
+        game: &mut Game,
+        db: &CardDb,
+        card: &str,
+    ) -> Result<Flow> {
+        let emblem = db.lookup(card)?;
+        let p = self.ctx.controller;
+        db.create_object(game, emblem, false, p, Zone::Command)?;
+        crate::place::emblem_statics(db, game, emblem, p)?;
+        Ok(Flow::Next)
+    }
+
     /// Counters each selected spell (701.6): it goes from the stack to its owner's graveyard.
     pub(super) fn counter_spell(
         &mut self,

@@ -140,6 +140,7 @@ impl Resolution {
                 who,
                 tapped,
             } => self.create_token(game, db, specs, card, n, who, *tapped),
+            Op::CreateEmblem { card } => self.create_emblem(game, db, card),
             Op::CounterSpell { what } => self.counter_spell(game, db, specs, what),
             Op::CounterUnlessPays { what, mana, life } => {
                 self.counter_unless_pays(game, db, specs, what, mana.as_ref(), *life)
