@@ -224,7 +224,7 @@ impl Duel {
     }
 
     /// 601.2b–c after the cost to pay is known: X if it has one, else the targets.
-    fn announce_costs(&mut self) {
+    pub(super) fn announce_costs(&mut self) {
         let p = self.state.casting.player as usize;
         let cost = self.casting_cost();
         if cost.x > 0 {
@@ -475,7 +475,7 @@ impl Duel {
 
     /// Whether p can cast its plotted card c without paying its mana cost (702.170d, 601.3):
     /// a spell the duel runs, its additional cost's discards and its targets possible.
-    fn can_cast_plotted(&self, p: usize, c: CardId, reads: &mut Reads) -> bool {
+    pub(super) fn can_cast_plotted(&self, p: usize, c: CardId, reads: &mut Reads) -> bool {
         let card = self.state.pool.facts(c);
         card.runnable
             && (card.is_permanent() || card.spell.is_some())
@@ -559,82 +559,6 @@ impl Duel {
             }
             None => self.reveal(p, c, Zone::Graveyard),
         }
-    }
-
-    /// A madness trigger resolves (702.35a): its owner may cast the card, still in exile, for
-    /// its madness cost (timing doesn't bind it: the `Madness` decision, where the cost can be
-    /// paid and its targets have a legal choice), else it is put into its graveyard.
-    pub(crate) fn resolve_madness(&mut self, item: StackItem) {
-        let id = item.object;
-        let in_exile = self
-            .state
-            .game
-            .entity(id)
-            .is_ok_and(|e| !e.gone && e.zone == Zone::Exile);
-        if !in_exile {
-            return self.give_priority(self.state.active);
-        }
-        let p = item.controller as usize;
-        let c = item.card;
-        let card = self.state.pool.facts(c);
-        let castable = card.runnable
-            && (card.is_permanent() || card.spell.is_some())
-            && self.spell_mana(p, c, self.available(p)).can_pay(
-                &card.madness_cost,
-                0,
-                self.life(p),
-            )
-            && (card.spell.is_none() && !card.enchant
-                || self.targets_available(p, self.target_specs(c, card.spell), None, Some(id)));
-        let needed = self
-            .target_specs(c, card.spell)
-            .iter()
-            .map(|t| t.count as usize)
-            .sum::<usize>();
-        self.state.casting = Casting {
-            kind: ItemKind::Spell,
-            player: p as u8,
-            card: c,
-            ability: card.spell,
-            source: id,
-            targets_needed: needed.min(MAX_TARGETS) as u8,
-            from_exile: true,
-            madness: true,
-            ..Casting::default()
-        };
-        if castable {
-            self.state.pending = Pending::Madness;
-        } else {
-            self.madness_to_graveyard();
-        }
-    }
-
-    /// 702.35a: the owner casts the card for its madness cost: it moves from exile to the
-    /// stack as casting begins (601.2a).
-    pub(super) fn cast_with_madness(&mut self) {
-        let (p, id, c) = (
-            self.state.casting.player,
-            self.state.casting.source,
-            self.state.casting.card,
-        );
-        let object = match self.state.game.move_to(id, Zone::Stack) {
-            Ok(_) => self.state.game.entity(id).map_or(id, |e| e.new_id),
-            Err(_) => return self.give_priority(p),
-        };
-        self.absorb_events();
-        self.note_printed(object, c);
-        self.state.casting.source = object;
-        self.announce_costs();
-    }
-
-    /// 702.35a: the owner doesn't cast it: the card goes from exile to its graveyard.
-    pub(super) fn madness_to_graveyard(&mut self) {
-        let id = self.state.casting.source;
-        self.state.casting = Casting::default();
-        if self.state.game.move_to(id, Zone::Graveyard).is_ok() {
-            self.absorb_events();
-        }
-        self.give_priority(self.state.active);
     }
 
     /// The permissions to play exiled cards or cast graveyard cards that are over (their last
@@ -730,6 +654,10 @@ impl Duel {
                 spell: object,
                 controller: cs.player as u32,
             });
+        }
+        if self.state.free_casts.casting {
+            // Cast as an ability resolves: the next of the cards it exiled (Etali).
+            return self.next_free_cast();
         }
         // 117.3c: the caster receives priority.
         self.give_priority(cs.player);
@@ -869,12 +797,17 @@ impl Duel {
         if self.aura_target_gone(&item) {
             return self.give_priority(self.state.active);
         }
-        if self
-            .state
-            .game
-            .move_to(item.object, Zone::Battlefield)
-            .is_ok()
-        {
+        // 608.3a: the permanent enters under the control of the spell's controller, whoever
+        // owns the card (a spell cast from an opponent's exile).
+        let owner = self.state.game.entity(item.object).map_or(0, |e| e.owner);
+        let moved = if owner == u32::from(item.controller) {
+            self.state.game.move_to(item.object, Zone::Battlefield)
+        } else {
+            self.state
+                .game
+                .move_to_battlefield_under(item.object, u32::from(item.controller))
+        };
+        if moved.is_ok() {
             let new = self.state.game.entity(item.object).map_or(0, |e| e.new_id);
             self.absorb_events();
             if item.kicked {

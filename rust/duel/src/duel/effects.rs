@@ -545,6 +545,7 @@ impl Duel {
                 dies_triggers: &mut self.state.dies_triggers,
                 control_until_cleanup: &mut self.state.control_until_cleanup,
                 flashback_granted: &mut self.state.flashback_granted,
+                free_casts: &mut self.state.free_casts,
                 joined: &mut joined,
                 ends_turn: &mut ends_turn,
                 turn: self.state.turn,
@@ -635,6 +636,10 @@ impl Duel {
         }
         if self.state.stack.iter().any(|s| s.flashback) {
             self.exile_flashback_countered();
+        }
+        if !self.state.free_casts.objects.is_empty() {
+            // "… then you may cast any number of spells from among those cards" (Etali).
+            return self.next_free_cast();
         }
         self.give_priority(self.state.active);
     }

@@ -86,6 +86,7 @@ from cardstate.cards.vocab.effects.permanents import (
 )
 from cardstate.cards.vocab.effects.zones import (
     Exile,
+    ExileTopCastFree,
     ExileTopChooseOne,
     ExileTopMayPlay,
     GainsFlashbackUntilEndOfTurn,
@@ -242,6 +243,7 @@ Effect = (
     | Surveil
     | Scry
     | ExileTopMayPlay
+    | ExileTopCastFree
     | AtNextEndStep
     | AddMana
     | MayPayToCopy
