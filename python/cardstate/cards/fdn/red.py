@@ -51,6 +51,7 @@ from cardstate.cards.vocab import (
     Exactly,
     Exile,
     ExileInsteadOfDying,
+    ExileTopCastFree,
     ExileTopChooseOne,
     ExileTopMayPlay,
     Filter,
@@ -273,6 +274,19 @@ CARDS: tuple[Card, ...] = (
             Triggered("enters", ATTACH_TO_TARGET, targets=TARGET_CREATURE_YOU_CONTROL),
             AttachedGets(power=1, toughness=1, gains=("double strike", "trample")),
             equip("{3}"),
+        ),
+    ),
+    Card(
+        name="Etali, Primal Storm",
+        cost="{4}{R}{R}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Elder", "Dinosaur"),
+        power=6,
+        toughness=6,
+        oracle=text("Etali, Primal Storm"),
+        abilities=(
+            Triggered("attacks", ExileTopCastFree(Each(Filter(players=True, objects=False)))),
         ),
     ),
     Card(

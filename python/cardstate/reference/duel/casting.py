@@ -801,6 +801,10 @@ class Stack(Resolution):
         if cs.player != self.active:
             # "Whenever you cast a spell during an opponent's turn."
             self.events.append(("cast_on_opponents_turn", obj, cs.player, 0, False))
+        if self.free_casts_casting:
+            # Cast as an ability resolves: the next of the cards it exiled (Etali).
+            self.next_free_cast()
+            return
         self.give_priority(cs.player)
 
     def note_instant_or_sorcery_cast(self, p: int, c: int) -> int:

@@ -80,6 +80,23 @@ class DuelResolution(interpreter.Resolution):
             obj = _create(game, d.cards[c].data, p, "exile")
             d.may_play.append((obj, p & 1, last))
 
+    def exile_top_cast_free(self, game: Any, p: int, n: int, caster: int) -> None:
+        """Each card leaves the top of p's library for exile, a kernel object there that the
+        opponent has seen; ``caster`` may cast it without paying its mana cost once the
+        ability has resolved (the duel offers them in the order exiled: ``next_free_cast``)."""
+        from cardstate.reference.cards.place import _create
+
+        d = self.duel
+        side = d.sides[p & 1]
+        for _ in range(n):
+            c = side.draw_top()
+            if c is None:
+                return
+            side.unseen[c] = max(0, side.unseen[c] - 1)
+            obj = _create(game, d.cards[c].data, p, "exile")
+            d.free_casts.append(obj)
+            d.free_casts_player = caster & 1
+
     def add_mana(self, game: Any, p: int, mana: list[int]) -> None:
         """The mana goes to p's mana pool (106.4), which the duel keeps."""
         self.duel.add_mana(p, mana)

@@ -181,6 +181,9 @@ class Duel(
         self.control_until_cleanup = []
         self.flashback_granted = []
         self.graveyard_types_played = 0
+        self.free_casts = []
+        self.free_casts_player = 0
+        self.free_casts_casting = False
         self.chosen_colours = []
         self.chosen_types = []
         self.mana_pool = [[0] * 5, [0] * 5]
@@ -456,6 +459,11 @@ class Duel(
             self.discard_for_cost(i)
         elif pending == CHOOSE_COST:
             self.choose_cost(kind == "yes")
+        elif pending == MADNESS and self.free_casts_casting:
+            if kind == "yes":
+                self.cast_free()
+            else:
+                self.decline_free_cast()
         elif pending == MADNESS:
             if kind == "yes":
                 self.cast_with_madness()
@@ -640,6 +648,10 @@ class Duel(
             state += (("loyalty_used", self.loyalty_used),)
         if self.activated_once:
             state += (("activated_once", self.activated_once),)
+        if self.free_casts or self.free_casts_casting:
+            state += (
+                ("free_casts", self.free_casts, self.free_casts_player, self.free_casts_casting),
+            )
         if self.casting.remove_counters:
             state += (("remove_counters", self.casting.remove_counters),)
         if self.graveyard_types_played:

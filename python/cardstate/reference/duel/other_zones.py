@@ -126,6 +126,42 @@ class OtherZones(DuelState):
                 out.append(actions.MY_EXILE + e)
         return out
 
+    def next_free_cast(self) -> None:
+        """Offers the next card of ``free_casts`` its player could cast (still in exile, not a
+        land, a spell the duel runs, its additional cost's discards and its targets possible):
+        the ``yes_no`` decision of the ``MADNESS`` pending (cast it without paying its mana
+        cost, or not). With none left, the active player receives priority (117.3b)."""
+        p = self.free_casts_player
+        self.free_casts_casting = False
+        while self.free_casts:
+            eid = self.free_casts.pop(0)
+            o = self._obj(eid)
+            c = self.card_of.get(eid, NO_CARD)
+            if o is None or o.gone or o.zone != "exile" or c == NO_CARD:
+                continue
+            if self.cards[c].is_land or not self.can_cast_plotted(p, c):
+                continue
+            # 118.9: without paying its mana cost (as a plotted card is cast, 702.170d).
+            self.casting = Casting("spell", p, c, None, eid, from_exile=True, plotted=True)
+            self.free_casts_casting = True
+            self.pending = MADNESS
+            return
+        self.free_casts_player = 0
+        self.give_priority(self.active)
+
+    def cast_free(self) -> None:
+        """Yes: the card moves from exile to the stack as casting begins (601.2a), cast by the
+        player of ``free_casts`` whoever owns it."""
+        cs = self.casting
+        cs.source = self.kernel.move(cs.source, "stack")
+        self.absorb_events()
+        self.announce_mode()
+
+    def decline_free_cast(self) -> None:
+        """No: the card stays in exile; the next one is offered."""
+        self.casting = Casting()
+        self.next_free_cast()
+
     def counters_on_creatures(self, p: int) -> int:
         """The counters on p's creatures, all kinds together."""
         return sum(

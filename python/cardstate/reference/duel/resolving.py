@@ -38,7 +38,12 @@ class Resolution(DuelState):
             return
         o = self._obj(item.object)
         if o is not None and not o.gone:
-            new = self.kernel.move(item.object, "battlefield")
+            # 608.3a: the permanent enters under the control of the spell's controller, whoever
+            # owns the card (a spell cast from an opponent's exile).
+            if o.owner == item.controller:
+                new = self.kernel.move(item.object, "battlefield")
+            else:
+                new = self.kernel._move_to_battlefield_under(item.object, item.controller)
             self.absorb_events()
             if item.kicked:
                 # 702.33d: the permanent a kicked spell becomes was kicked.
@@ -306,6 +311,10 @@ class Resolution(DuelState):
                 self.absorb_events()
         if any(it.flashback for it in self.stack):
             self.exile_flashback_countered()
+        if self.free_casts:
+            # "… then you may cast any number of spells from among those cards" (Etali).
+            self.next_free_cast()
+            return
         self.give_priority(self.active)
 
     def exile_flashback_countered(self) -> None:

@@ -409,6 +409,12 @@ class DuelState:
     # The permanent types (bits in the order of ``PERMANENT_TYPES``) the active player used
     # this turn to play cards from its graveyard by Muldrotha, the Gravetide's permission.
     graveyard_types_played: int
+    # The exiled cards the controller of the ability that exiled them (``free_casts_player``)
+    # may cast without paying their mana costs (Etali, Primal Storm), offered one by one as it
+    # has resolved, in the order exiled; whether one of them is being cast.
+    free_casts: list[int]
+    free_casts_player: int
+    free_casts_casting: bool
     # The colours chosen for permanents as they entered (614.12, 607.2), in the order they were
     # chosen.
     chosen_colours: list[Any]

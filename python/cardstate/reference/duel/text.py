@@ -107,6 +107,11 @@ class Text(DuelState):
             )
         if self.pending == MULLIGAN and kind in ("yes", "no"):
             return "keep your hand" if kind == "yes" else "mulligan"
+        if self.pending == MADNESS and kind in ("yes", "no") and self.free_casts_casting:
+            name = self.cards[self.casting.card].name
+            if kind == "yes":
+                return f"yes, cast {name} without paying its mana cost"
+            return f"no, don't cast {name}"
         if self.pending == MADNESS and kind in ("yes", "no"):
             name = self.cards[self.casting.card].name
             if kind == "yes":

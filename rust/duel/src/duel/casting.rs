@@ -475,7 +475,7 @@ impl Duel {
 
     /// Whether p can cast its plotted card c without paying its mana cost (702.170d, 601.3):
     /// a spell the duel runs, its additional cost's discards and its targets possible.
-    fn can_cast_plotted(&self, p: usize, c: CardId, reads: &mut Reads) -> bool {
+    pub(super) fn can_cast_plotted(&self, p: usize, c: CardId, reads: &mut Reads) -> bool {
         let card = self.state.pool.facts(c);
         card.runnable
             && (card.is_permanent() || card.spell.is_some())
@@ -545,6 +545,20 @@ impl Duel {
             ..Casting::default()
         };
         self.announce_mode();
+    }
+
+    /// Player p discards card c from its hand (701.9a): to its graveyard, or a card with
+    /// madness into exile, its madness trigger waiting (702.35a). Returns its object.
+    pub(crate) fn discard_card(&mut self, p: usize, c: CardId) -> u32 {
+        match self.state.pool.facts(c).madness {
+            Some(ability) => {
+                let id = self.reveal(p, c, Zone::Exile);
+                let fired = crate::duel::host::madness_trigger(id, p as u32, c, ability);
+                self.state.trigger_queue.push(fired);
+                id
+            }
+            None => self.reveal(p, c, Zone::Graveyard),
+        }
     }
 
     /// The permissions to play exiled cards or cast graveyard cards that are over (their last
@@ -640,6 +654,10 @@ impl Duel {
                 spell: object,
                 controller: cs.player as u32,
             });
+        }
+        if self.state.free_casts.casting {
+            // Cast as an ability resolves: the next of the cards it exiled (Etali).
+            return self.next_free_cast();
         }
         // 117.3c: the caster receives priority.
         self.give_priority(cs.player);
@@ -788,12 +806,17 @@ impl Duel {
         if self.aura_target_gone(&item) {
             return self.give_priority(self.state.active);
         }
-        if self
-            .state
-            .game
-            .move_to(item.object, Zone::Battlefield)
-            .is_ok()
-        {
+        // 608.3a: the permanent enters under the control of the spell's controller, whoever
+        // owns the card (a spell cast from an opponent's exile).
+        let owner = self.state.game.entity(item.object).map_or(0, |e| e.owner);
+        let moved = if owner == u32::from(item.controller) {
+            self.state.game.move_to(item.object, Zone::Battlefield)
+        } else {
+            self.state
+                .game
+                .move_to_battlefield_under(item.object, u32::from(item.controller))
+        };
+        if moved.is_ok() {
             let new = self.state.game.entity(item.object).map_or(0, |e| e.new_id);
             self.absorb_events();
             if item.kicked {

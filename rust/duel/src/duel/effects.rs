@@ -578,6 +578,7 @@ impl Duel {
                 control_until_cleanup: &mut self.state.control_until_cleanup,
                 flashback_granted: &mut self.state.flashback_granted,
                 gained_abilities: &mut self.state.gained_abilities,
+                free_casts: &mut self.state.free_casts,
                 joined: &mut joined,
                 untapped: &mut untapped,
                 ends_turn: &mut ends_turn,
@@ -670,6 +671,10 @@ impl Duel {
         }
         if self.state.stack.iter().any(|s| s.flashback) {
             self.exile_flashback_countered();
+        }
+        if !self.state.free_casts.objects.is_empty() {
+            // "… then you may cast any number of spells from among those cards" (Etali).
+            return self.next_free_cast();
         }
         self.give_priority(self.state.active);
     }

@@ -11,7 +11,7 @@ use cardstate_effects::CardDb;
 use crate::cards::CardId;
 use crate::duel::{
     insert_sorted, Attachments, ControlUntilCleanup, DelayedList, ExiledUntilList, ExtraTurns,
-    FlashbackGranted, GainedAbilities, ManaPool, MayPlay, MayPlayList, Side,
+    FlashbackGranted, FreeCasts, GainedAbilities, ManaPool, MayPlay, MayPlayList, Side,
 };
 use crate::rng::SplitMix;
 use cardstate_effects::triggers::Fired;
@@ -65,6 +65,8 @@ pub(super) struct DuelHost<'a> {
     pub(super) flashback_granted: &'a mut FlashbackGranted,
     /// The permanents that gained a triggered ability for as long as they stay (613.1f).
     pub(super) gained_abilities: &'a mut GainedAbilities,
+    /// The exiled cards a resolving ability's controller may cast free (Etali, Primal Storm).
+    pub(super) free_casts: &'a mut FreeCasts,
     /// The objects moved into a library whose cards this host has put in the library's list
     /// (401.4: on its top or bottom): their zone changes add nothing more there
     /// (`Duel::absorb_events_joined`).
@@ -412,6 +414,8 @@ impl Host for DuelHost<'_> {
             PlayUntil::EndOfTurn => self.turn,
             PlayUntil::EndOfNextTurn if self.active as usize == p => self.turn + 2,
             PlayUntil::EndOfNextTurn => self.turn + 1,
+            // Cast now, by the ability's controller (`exile_top_cast_free`): no permission.
+            PlayUntil::CastFree => return self.exile_top_cast_free(game, player, n, player),
         };
         for _ in 0..n {
             let Some(c) = self.sides[p].draw_top() else {
@@ -423,6 +427,28 @@ impl Host for DuelHost<'_> {
                 player: p as u8,
                 until,
             });
+        }
+        Ok(())
+    }
+
+    /// Each card leaves the top of the library for exile, a kernel object there that the
+    /// opponent has seen; `caster` may cast it without paying its mana cost once the ability
+    /// has resolved (the duel offers them in the order exiled: `Duel::next_free_cast`).
+    fn exile_top_cast_free(
+        &mut self,
+        game: &mut Game,
+        player: u32,
+        n: u64,
+        caster: u32,
+    ) -> cardstate_effects::Result<()> {
+        let p = player as usize & 1;
+        for _ in 0..n {
+            let Some(c) = self.sides[p].draw_top() else {
+                break;
+            };
+            let object = self.make_public(game, player, c, Zone::Exile)?;
+            self.free_casts.objects.push(object);
+            self.free_casts.player = caster as u8;
         }
         Ok(())
     }

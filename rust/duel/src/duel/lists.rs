@@ -193,6 +193,25 @@ impl std::hash::Hash for FlashbackGranted {
     }
 }
 
+/// The exiled cards the controller of a resolving ability may cast without paying their mana
+/// costs ("exile the top card of each player's library, then you may cast any number of spells
+/// from among those cards without paying their mana costs", Etali, Primal Storm), in the order
+/// exiled, that player, and whether one of them is being cast; hashed only when there are some.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FreeCasts {
+    pub objects: smallvec::SmallVec<[u32; 2]>,
+    pub player: u8,
+    pub casting: bool,
+}
+
+impl std::hash::Hash for FreeCasts {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if !self.objects.is_empty() || self.casting {
+            (12u8, &self.objects[..], self.player, self.casting).hash(h);
+        }
+    }
+}
+
 /// The permanent types, in the order "of each permanent type" picks a card's (Muldrotha, the
 /// Gravetide: "If a card has multiple permanent types, choose one as you play it." The duels
 /// choose the first not used yet): bit i of `GraveyardTypesPlayed` is the i-th.

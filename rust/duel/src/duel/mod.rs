@@ -41,15 +41,15 @@ mod costs;
 pub mod decision;
 mod divide;
 pub mod effects;
+mod free_cast;
 mod graveyard_cast;
 mod host;
 mod legend;
 mod lists;
-mod madness;
 pub use lists::{
     ControlUntilCleanup, DelayedList, ExiledUntilList, ExtraTurns, FiredOnce, FlashbackGranted,
-    GainedAbilities, GraveyardTypesPlayed, History, ManaPool, MayPlay, MayPlayList, Plotted,
-    PlottedList, PERMANENT_TYPES,
+    FreeCasts, GainedAbilities, GraveyardTypesPlayed, History, ManaPool, MayPlay, MayPlayList,
+    Plotted, PlottedList, PERMANENT_TYPES,
 };
 mod objects;
 pub mod observe;
@@ -751,6 +751,9 @@ pub struct State {
     pub(crate) control_until_cleanup: ControlUntilCleanup,
     /// The graveyard cards that gained flashback until end of turn (702.34a).
     pub(crate) flashback_granted: FlashbackGranted,
+    /// The exiled cards the controller of the ability that exiled them may cast without paying
+    /// their mana costs (Etali, Primal Storm), offered one by one as it has resolved.
+    pub(crate) free_casts: FreeCasts,
     /// The permanent types the active player used this turn to play cards from its graveyard
     /// by Muldrotha, the Gravetide's permission.
     pub(crate) graveyard_types_played: GraveyardTypesPlayed,
@@ -817,6 +820,7 @@ clone_fields!(State {
     activated_once,
     control_until_cleanup,
     flashback_granted,
+    free_casts,
     graveyard_types_played,
     chosen_colours,
     gained_abilities,

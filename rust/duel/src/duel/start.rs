@@ -108,6 +108,7 @@ impl Duel {
                 activated_once: Default::default(),
                 control_until_cleanup: Default::default(),
                 flashback_granted: Default::default(),
+                free_casts: Default::default(),
                 graveyard_types_played: Default::default(),
                 chosen_colours: Default::default(),
                 gained_abilities: Default::default(),

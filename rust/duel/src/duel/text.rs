@@ -87,6 +87,14 @@ impl Duel {
                 s.push(')');
                 return s;
             }
+            (Pending::Madness, Action::Yes | Action::No) if self.state.free_casts.casting => {
+                let name = self.state.pool.name(self.state.casting.card);
+                return if act == Action::Yes {
+                    format!("yes, cast {name} without paying its mana cost")
+                } else {
+                    format!("no, don't cast {name}")
+                };
+            }
             (Pending::Madness, Action::Yes | Action::No) => {
                 let name = self.state.pool.name(self.state.casting.card);
                 return if act == Action::Yes {

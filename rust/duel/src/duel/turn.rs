@@ -122,6 +122,12 @@ impl Duel {
             (Pending::Bottom, Some(Action::Hand(i))) => self.put_on_bottom(i as usize),
             (Pending::Discard, Some(Action::Hand(i))) => self.discard_to_hand_size(i as usize),
             (Pending::DiscardCost, Some(Action::Hand(i))) => self.discard_for_cost(i as usize),
+            (Pending::Madness, Some(Action::Yes)) if self.state.free_casts.casting => {
+                self.cast_free()
+            }
+            (Pending::Madness, Some(Action::No)) if self.state.free_casts.casting => {
+                self.decline_free_cast()
+            }
             (Pending::Madness, Some(Action::Yes)) => self.cast_with_madness(),
             (Pending::Madness, Some(Action::No)) => self.madness_to_graveyard(),
             (Pending::Plot, Some(Action::Yes)) => self.plot(),

@@ -76,6 +76,17 @@ pub(super) fn check_op(
                 format!("a jump to {to}: jumps go forward, at most to the program's end ({len})"),
             );
         }
+        // Only "exile the top card of each player's library" casts them free (Etali).
+        Op::ExileTopChooseOne {
+            until: crate::model::PlayUntil::CastFree,
+            ..
+        } => {
+            return bad(
+                c,
+                field(),
+                "a card chosen to be played is played until a turn's end",
+            );
+        }
         Op::CreateToken { card, .. } | Op::CreateEmblem { card }
             if !names.contains_key(card.as_str()) =>
         {

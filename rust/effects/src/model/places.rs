@@ -37,6 +37,9 @@ pub enum PlayUntil {
     EndOfTurn,
     /// "You may play it until the end of your next turn": that player's next turn.
     EndOfNextTurn,
+    /// "… then you may cast any number of spells from among those cards without paying their
+    /// mana costs." (Etali, Primal Storm): the ability's controller, now (`Host::exile_top_cast_free`).
+    CastFree,
 }
 
 /// Where the cards looked at but not chosen go (`Op::LookAtTop`).

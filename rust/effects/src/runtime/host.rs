@@ -47,6 +47,20 @@ pub trait Host {
     /// `player` exiles the top `n` cards of its library (fewer if it has fewer) and may play
     /// them until `until` (impulse draw): a host that plays cards keeps the permission.
     fn exile_top(&mut self, game: &mut Game, player: u32, n: u64, until: PlayUntil) -> Result<()>;
+    /// `player` exiles the top `n` cards of its library (fewer if it has fewer), and `caster`
+    /// may cast the spells among them without paying their mana costs as the ability resolves
+    /// (Etali, Primal Storm): a host that casts spells offers them; a bare kernel just exiles
+    /// them (its lowest library ids).
+    fn exile_top_cast_free(
+        &mut self,
+        game: &mut Game,
+        player: u32,
+        n: u64,
+        caster: u32,
+    ) -> Result<()> {
+        let _ = caster;
+        move_top(game, player, n, Zone::Exile)
+    }
     /// `player` adds `mana` (a count per colour, WUBRG) to its mana pool (106.4): a host with
     /// a mana pool keeps it; a bare kernel has none (it pays no costs), and the mana is gone.
     fn add_mana(&mut self, player: u32, mana: [u64; 5]) {

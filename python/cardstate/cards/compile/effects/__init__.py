@@ -75,6 +75,7 @@ EMITTERS: dict[type, Callable[[Emitter, Any, Ops], None]] = {
     v.Surveil: library.surveil,
     v.Scry: library.scry,
     v.ExileTopMayPlay: zones.exile_top_may_play,
+    v.ExileTopCastFree: zones.exile_top_cast_free,
     v.AddMana: life.add_mana,
     v.MayPayToCopy: cards.may_pay_to_copy,
     v.CreateTokenCopy: cards.create_token_copy,

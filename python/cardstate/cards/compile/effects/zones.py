@@ -82,6 +82,13 @@ def exile_top_may_play(c: Emitter, e: v.ExileTopMayPlay, ops: Ops) -> None:
     ops.append({"op": "exile_top", "who": c.selector(e.who), "n": c.amount(e.n), "until": e.until})
 
 
+def exile_top_cast_free(c: Emitter, e: v.ExileTopCastFree, ops: Ops) -> None:
+    # The top card of each; its controller may cast them free now (the permission's "until").
+    ops.append(
+        {"op": "exile_top", "who": c.selector(e.who), "n": c.amount(1), "until": "cast_free"}
+    )
+
+
 def exile_top_choose_one(c: Emitter, e: v.ExileTopChooseOne, ops: Ops) -> None:
     if e.until not in ("end_of_turn", "end_of_next_turn"):
         raise c.bad(f"ExileTopChooseOne until {e.until!r}: end_of_turn or end_of_next_turn")

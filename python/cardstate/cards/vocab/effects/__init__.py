@@ -90,6 +90,7 @@ from cardstate.cards.vocab.effects.permanents import (
 )
 from cardstate.cards.vocab.effects.zones import (
     Exile,
+    ExileTopCastFree,
     ExileTopChooseOne,
     ExileTopMayPlay,
     GainsFlashbackUntilEndOfTurn,
@@ -247,6 +248,7 @@ Effect = (
     | Surveil
     | Scry
     | ExileTopMayPlay
+    | ExileTopCastFree
     | AtNextEndStep
     | AddMana
     | MayPayToCopy

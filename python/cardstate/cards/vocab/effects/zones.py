@@ -77,6 +77,18 @@ class ExileTopMayPlay:
 
 
 @dataclass(frozen=True)
+class ExileTopCastFree:
+    """ "Exile the top card of each player's library, then you may cast any number of spells
+    from among those cards without paying their mana costs." (Etali, Primal Storm; 601.2,
+    118.9): each of ``who`` exiles the top card of its library; in the duels the ability's
+    controller then, card by card in the order exiled, may cast each spell among them (a
+    ``yes_no`` decision, asked only for a card it could cast: not a land, its targets
+    possible) without paying its mana cost, whoever owns it. A bare ``Game`` just exiles them."""
+
+    who: Selector = YOU
+
+
+@dataclass(frozen=True)
 class ExileTopChooseOne:
     """ "Exile the top ``n`` cards of your library. Choose one of them. Until ``until``, you may
     play that card.": the controller chooses one of the top ``n`` cards of its library through

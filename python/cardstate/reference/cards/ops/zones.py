@@ -166,9 +166,18 @@ class ZoneOps(ResolutionState):
         ``exile_top`` does them."""
         n = self.amount(game, op["n"])
         for p in self.select(game, op["who"]):
-            if n > 0 and _is_player(game, p):
+            if n > 0 and _is_player(game, p) and op["until"] == "cast_free":
+                self.exile_top_cast_free(game, p, n, self.controller)
+            elif n > 0 and _is_player(game, p):
                 self.exile_top(game, p, n, op["until"])
         return None
+
+    def exile_top_cast_free(self, game: Game, p: int, n: int, caster: int) -> None:
+        """p exiles the top ``n`` cards of its library (fewer if it has fewer), and ``caster``
+        may cast the spells among them without paying their mana costs as the ability resolves
+        (Etali, Primal Storm): a duel offers them; a bare kernel just exiles them (its lowest
+        library ids)."""
+        self.exile_top(game, p, n, "cast_free")
 
     def exile_top(self, game: Game, p: int, n: int, until: str) -> None:
         """p exiles the top ``n`` cards of its library (fewer if it has fewer): a bare kernel's

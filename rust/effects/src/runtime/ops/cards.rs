@@ -45,7 +45,9 @@ impl Resolution {
     ) -> Result<Flow> {
         let n = self.amount(game, specs, n)?;
         for p in self.selected_players(game, specs, who) {
-            if n > 0 {
+            if n > 0 && until == PlayUntil::CastFree {
+                host.exile_top_cast_free(game, p, n, self.ctx.controller)?;
+            } else if n > 0 {
                 host.exile_top(game, p, n, until)?;
             }
         }
