@@ -7,11 +7,13 @@ enters under its caster's control (608.3a); a card not cast stays in exile."""
 
 from __future__ import annotations
 
+import json
+
 import duel_support
 import pytest
 from cardstate import cards
-from cardstate.cards import coverage
-from fdn_support import ability, oracle, put, resolve
+from cardstate.cards import CardPool, coverage
+from fdn_support import FDN, ability, oracle, put, resolve
 from test_fdn_duel import _deck
 from test_fdn_duel_choices import IMPLS, _act, _duel, _named, _next_turn_of, _pass_until, _words
 
@@ -42,9 +44,9 @@ def test_a_bare_game_exiles_the_top_card_of_each_library(game):
 
 
 def _attack_with_etali(impl, mine, theirs):
-    """Player a controls Etali and a Mountain, and b a Savannah Lions; on a's turn the top of a's library is
-    ``mine`` and of b's ``theirs``; Etali attacks, and its ability resolves up to the first
-    card offered."""
+    """Player a controls Etali and a Mountain, and b a Savannah Lions; on a's turn the top of
+    a's library is ``mine`` and of b's ``theirs``; Etali attacks, and its ability resolves up
+    to the first card offered."""
     d = _duel(impl, "Mountain")
     a, b = d.active_player(), 1 - d.active_player()
     d.add_card(a, "Etali, Primal Storm", "battlefield")
@@ -122,3 +124,15 @@ def test_etali_plays_alike_in_both_duels(seed):
         STORM, STORM, seed, pool="fdn", format="limited", prefer=prefer, counted=free
     )
     assert seen > 0
+
+
+def test_only_the_top_card_of_each_library_is_cast_free_in_compiled_data():
+    """A compiled impulse draw that chooses one card ("exile_top_choose_one") can't say
+    "cast_free": the Rust runtime refuses the pool as it reads it (a clear ValueError)."""
+    data = json.loads(FDN.json)
+    (raider,) = [c for c in data["cards"] if c["name"] == "Strongbox Raider"]
+    ops = [op for a in raider["abilities"] for op in a.get("program") or ()]
+    (op,) = [op for op in ops if op["op"] == "exile_top_choose_one"]
+    op["until"] = "cast_free"
+    with pytest.raises(ValueError, match="Strongbox Raider"):
+        CardPool.from_json(json.dumps(data), name="hostile")
