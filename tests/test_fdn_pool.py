@@ -242,6 +242,9 @@ BARRICADE = """Crystal Barricade"""
 (tests/test_fdn_crystal_barricade.py)."""
 PROTECTION = """Akroma's Memorial"""
 """Protection from colours (702.16), granted by a static ability (tests/test_fdn_protection.py)."""
+ELENDA = """Elenda, Saint of Dusk"""
+"""Hexproof from instants (702.11d) and statics while its controller's life total is above the
+starting one (119.1, 103.4) (tests/test_fdn_elenda.py)."""
 
 
 def _names(text: str) -> set[str]:
@@ -356,16 +359,17 @@ def test_the_simple_engines_cards_are_all_defined_and_counted():
         | _names(THOUSAND_YEAR_STORM)
         | _names(BARRICADE)
         | _names(PROTECTION)
+        | _names(ELENDA)
     )
     assert not interaction & later
     assert set(DEFINED) == ((wanted | later) - set(PAUPER_ONLY)) | interaction
     assert set(DEFINED) <= set(fdn_names()), "only Foundations cards"
     assert len(fdn_names()) == 286
-    assert len(DEFINED) == 70 + 25 + len(interaction) == 274
+    assert len(DEFINED) == 70 + 25 + len(interaction) == 275
     assert sorted(fdn.undefined()) == sorted(set(fdn_names()) - set(DEFINED))
     assert len(fdn.undefined()) == 286 - len(DEFINED)
     report = coverage.coverage(fdn_names())
-    assert sum(c.name in fdn.undefined() for c in report) == 286 - 274
+    assert sum(c.name in fdn.undefined() for c in report) == 286 - 275
     for c in report:
         if c.name in fdn.undefined():
             assert c.reasons == ("not a card of the pool 'fdn' (not defined yet)",)
@@ -422,7 +426,9 @@ def test_each_definition_has_the_cards_text_and_characteristics(name):
         for k in facts["keywords"].split(",")
         if k
     }
-    assert set(card.keywords) <= tsv, (set(card.keywords), tsv)
+    # The tsv's keywords are XMage's combat keywords: "hexproof from instants" (702.11d) isn't one.
+    printed = set(card.keywords) - {"hexproof from instants"}
+    assert printed <= tsv, (set(card.keywords), tsv)
     mana = [a for a in FDN[name].data["abilities"] if a["kind"] == "mana"]
     if facts["land_mana"]:
         assert [set(a["produces"]) for a in mana] == [set(facts["land_mana"])]
@@ -616,6 +622,7 @@ def test_coverage_reports_the_duels_gaps_and_the_declared_ones():
         THOUSAND_YEAR_STORM,
         BARRICADE,
         PROTECTION,
+        ELENDA,
     )
     # The last 2: Nine-Lives Familiar and Tolarian Terror (tests/test_fdn_revival.py,
     # tests/test_fdn_cost_reduction.py); less Kaito, Vivien and Chandra of PLANESWALKERS
