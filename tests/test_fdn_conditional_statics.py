@@ -498,7 +498,9 @@ def _static_bear(*abilities):
         v.Static(v.Filter(keywords=("flying", "reach")), power=1, toughness=1),
         v.Static(v.Filter(keywords=("flying",), with_counter="+1/+1"), power=1, toughness=1),
         v.Static(v.THIS, power=1, toughness=1, as_long_as=v.AtLeast(v.CountersOn(v.THIS, "x"), 2)),
-        v.Static(v.THIS, power=1, toughness=1, as_long_as=v.AtLeast(v.LifeTotal(v.YOU), 21)),
+        v.Static(
+            v.THIS, power=1, toughness=1, as_long_as=v.AtLeast(v.LifeTotal(v.EACH_OPPONENT), 21)
+        ),
         v.Static(v.Filter(), power=1, toughness=1, as_long_as=v.UNTAPPED),
         v.Triggered("enters", v.MayPayMana("{X}{R}", v.Draw(v.YOU, 1))),
         v.EntersWithCountersIfCast("+1/+1", 2, kicked=1),  # type: ignore[arg-type]

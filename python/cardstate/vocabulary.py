@@ -108,12 +108,21 @@ KEYWORDS: Final = (
     "can't be blocked",
     "can't be blocked by walls",
     "attacks each combat if able",
+    "protection from white",
+    "protection from blue",
+    "protection from black",
+    "protection from red",
+    "protection from green",
+    "protection from everything",
+    "hexproof from instants",
 )
 """Known keywords, in the engine's order (``cardstate.KEYWORDS``: bit *i* of the state's keyword
 set is ``KEYWORDS[i]``). Only ``toxic`` carries a value (702.164). The last four are no keyword
 abilities of the rules but combat's restrictions (509.1a-b: "can't block", "can't be blocked",
 "can't be blocked by Walls") and requirement (508.1d: "attacks each combat if able"), which the
-kernel keeps as keywords so that statics and "until end of turn" effects grant them."""
+kernel keeps as keywords so that statics and "until end of turn" effects grant them. Then
+protection from each colour and from everything (702.16a, 702.16j) and hexproof from instants
+(702.11d), which the duels read where targets, blocks, attachments and damage are decided."""
 
 KEYWORD_COUNTERS: Final = frozenset(
     {

@@ -771,7 +771,8 @@ def _quality(raw: Any, keyword: str | None) -> tuple[str, str]:
 
 def _condition(raw: Any, fmt: _Format) -> tuple[Any, ...]:
     """A static ability's condition: ``["graveyard", n]``, ``["counters", kind, n]``,
-    ``["untapped"]`` or, in a format with the active player, ``["your_turn"]``."""
+    ``["life", n]``, ``["untapped"]`` or, in a format with the active player,
+    ``["your_turn"]``."""
     c = _list(raw, None, "continuous effect condition")
     if c == ["untapped"]:
         return ("untapped",)
@@ -779,6 +780,8 @@ def _condition(raw: Any, fmt: _Format) -> tuple[Any, ...]:
         return ("your_turn",)
     if c[:1] == ["graveyard"] and len(c) == 2:
         return ("graveyard", _int(c[1], 0, 2**32 - 1, "continuous effect condition"))
+    if c[:1] == ["life"] and len(c) == 2:
+        return ("life", _int(c[1], 0, 2**32 - 1, "continuous effect condition"))
     _need(len(c) == 3 and c[0] == "counters", "continuous effect condition")
     _need(c[1] in BUILTIN_KINDS, "continuous effect condition: a built-in kind")
     return ("counters", c[1], _int(c[2], 0, 2**32 - 1, "continuous effect condition"))

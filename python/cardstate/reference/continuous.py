@@ -74,6 +74,8 @@ def parse_condition(text: str) -> Condition | None:
         return None
     if rest == "cards in your graveyard":
         return ("graveyard", int(n))
+    if rest == "life":
+        return ("life", int(n))
     if rest.endswith(" counters on it"):
         kind = rest[: -len(" counters on it")]
         if kind not in BUILTIN_KINDS:
@@ -83,7 +85,7 @@ def parse_condition(text: str) -> Condition | None:
         return ("counters", kind, int(n))
     raise ValueError(
         f'unknown condition {text!r}: "N or more cards in your graveyard", "N or more '
-        '<kind> counters on it", "untapped" or "your turn"'
+        '<kind> counters on it", "N or more life", "untapped" or "your turn"'
     )
 
 
@@ -231,6 +233,9 @@ class ContinuousRules(State):
             return obj.controller == self._active_player  # 102.1
         if c[0] == "counters":
             return bool(obj.counters.get(c[1], 0) >= c[2])
+        if c[0] == "life":
+            # 119.1, 611.3a: its controller's life total, read continuously.
+            return bool(self._players[obj.controller].life >= c[1])
         you = obj.controller
         graveyard = sum(
             1

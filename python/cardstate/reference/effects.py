@@ -136,8 +136,8 @@ for a clause with a quality, ``with``: ``("counter", kind)`` ("with a +1/+1 coun
 Condition = tuple[Any, ...]
 """A static ability's condition (611.3a): ``("graveyard", n)`` (threshold: "n or more cards in
 your graveyard"), ``("counters", kind, n)`` ("n or more <kind> counters on it"),
-``("untapped",)`` ("as long as it's untapped") or ``("your_turn",)`` ("during your turn",
-102.1)."""
+``("untapped",)`` ("as long as it's untapped"), ``("your_turn",)`` ("during your turn",
+102.1) or ``("life", n)`` ("as long as your life total is n or more", 119.1)."""
 
 
 def describe_filter(c: FilterClause) -> str:
@@ -158,6 +158,8 @@ def describe_condition(c: Condition) -> str:
         return "your turn"
     if c[0] == "graveyard":
         return f"{c[1]} or more cards in your graveyard"
+    if c[0] == "life":
+        return f"{c[1]} or more life"
     return f"{c[2]} or more {c[1]} counters on it"
 
 

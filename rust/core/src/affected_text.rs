@@ -256,6 +256,9 @@ fn parse_condition(text: &str) -> Result<Option<Condition>> {
     if rest == "cards in your graveyard" {
         return Ok(Some(Condition::GraveyardAtLeast(n)));
     }
+    if rest == "life" {
+        return Ok(Some(Condition::LifeAtLeast(n)));
+    }
     match rest.strip_suffix(" counters on it") {
         Some(kind) => match crate::kinds::builtin(kind) {
             Some(k) => Ok(Some(Condition::CountersAtLeast(k, n))),
@@ -265,7 +268,7 @@ fn parse_condition(text: &str) -> Result<Option<Condition>> {
         },
         None => value_err(format!(
             "unknown condition {text:?}: \"N or more cards in your graveyard\", \"N or more \
-             <kind> counters on it\", \"untapped\" or \"your turn\""
+             <kind> counters on it\", \"N or more life\", \"untapped\" or \"your turn\""
         )),
     }
 }
@@ -282,6 +285,7 @@ fn describe_condition(condition: Condition) -> String {
         }
         Condition::Untapped => "untapped".to_string(),
         Condition::YourTurn => "your turn".to_string(),
+        Condition::LifeAtLeast(n) => format!("{n} or more life"),
     }
 }
 
@@ -292,6 +296,7 @@ pub(crate) fn condition_parts(condition: Condition) -> (u8, u16, u32) {
         Condition::CountersAtLeast(kind, n) => (1, kind.0, n),
         Condition::Untapped => (2, 0, 0),
         Condition::YourTurn => (3, 0, 0),
+        Condition::LifeAtLeast(n) => (4, 0, n),
     }
 }
 

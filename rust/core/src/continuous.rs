@@ -112,6 +112,11 @@ impl Game {
             Condition::Untapped => !e.tapped,
             // 102.1, 611.3a: whose turn it is, read continuously.
             Condition::YourTurn => self.continuous_controller(c) == Some(self.active_player),
+            // 119.1, 611.3a: its controller's life total, read continuously.
+            Condition::LifeAtLeast(n) => self
+                .continuous_controller(c)
+                .and_then(|you| self.entities.get(you as usize))
+                .is_some_and(|p| p.life >= i64::from(n)),
         }
     }
 

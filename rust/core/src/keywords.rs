@@ -29,6 +29,13 @@ pub const KEYWORD_NAMES: &[&str] = &[
     "can't be blocked",
     "can't be blocked by walls",
     "attacks each combat if able",
+    "protection from white",
+    "protection from blue",
+    "protection from black",
+    "protection from red",
+    "protection from green",
+    "protection from everything",
+    "hexproof from instants",
 ];
 
 impl Keywords {
@@ -60,6 +67,21 @@ impl Keywords {
     pub const CANT_BE_BLOCKED_BY_WALLS: Keywords = Keywords(1 << 21);
     /// "This creature attacks each combat if able." (508.1d: a requirement on attacking).
     pub const ATTACKS_EACH_COMBAT: Keywords = Keywords(1 << 22);
+    /// "Protection from white" (702.16a); the next four bits are blue, black, red and green,
+    /// the colours in WUBRG order (`protection_from_colour`).
+    pub const PROTECTION_FROM_WHITE: Keywords = Keywords(1 << 23);
+    /// "Protection from everything" (702.16j).
+    pub const PROTECTION_FROM_EVERYTHING: Keywords = Keywords(1 << 28);
+    /// "Hexproof from instants" (702.11d: "hexproof from [quality]", a hexproof ability).
+    pub const HEXPROOF_FROM_INSTANTS: Keywords = Keywords(1 << 29);
+    /// Every protection keyword (702.16): from each colour and from everything.
+    pub const PROTECTION: Keywords = Keywords(0b11_1111 << 23);
+
+    /// "Protection from" the colours of a mask (bit i: WUBRG's i-th colour).
+    #[inline]
+    pub fn protection_from_colours(colours: u8) -> Keywords {
+        Keywords(u32::from(colours & 0b1_1111) << 23)
+    }
 
     #[inline]
     pub fn contains(self, other: Keywords) -> bool {
@@ -302,6 +324,13 @@ mod tests {
             Keywords::CANT_BE_BLOCKED,
             Keywords::CANT_BE_BLOCKED_BY_WALLS,
             Keywords::ATTACKS_EACH_COMBAT,
+            Keywords::PROTECTION_FROM_WHITE,
+            Keywords::protection_from_colours(0b10),
+            Keywords::protection_from_colours(0b100),
+            Keywords::protection_from_colours(0b1000),
+            Keywords::protection_from_colours(0b1_0000),
+            Keywords::PROTECTION_FROM_EVERYTHING,
+            Keywords::HEXPROOF_FROM_INSTANTS,
         ];
         assert_eq!(kw.len(), KEYWORD_NAMES.len());
         for (k, name) in kw.iter().zip(KEYWORD_NAMES) {

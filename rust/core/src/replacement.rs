@@ -342,7 +342,7 @@ impl Game {
     }
 
     /// Whether damage from `source` to `recipient` can be prevented now (615.12).
-    pub(crate) fn prevention_allowed(&self, source: u32, recipient: u32, combat: bool) -> bool {
+    pub fn prevention_allowed(&self, source: u32, recipient: u32, combat: bool) -> bool {
         !self.replacements.iter().any(|r| {
             r.effect == Effect::PreventionCant
                 && self.affects(r, recipient)

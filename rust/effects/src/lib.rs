@@ -31,6 +31,7 @@ pub use model::{
 pub fn decks() -> &'static std::collections::BTreeMap<String, Vec<String>> {
     CardDb::pool().decks()
 }
+pub mod protection;
 pub mod runtime;
 pub mod targets;
 pub use runtime::{

@@ -1,6 +1,7 @@
 //! Filters and target legality (115, 608.2b).
 
 use crate::model::{CombatRole, Filter, Rel};
+use crate::protection::{targetable_by, Quality};
 use cardstate_core::keywords::Keywords;
 use cardstate_core::{Game, Zone};
 
@@ -170,7 +171,9 @@ pub fn candidates(
 /// Whether `id` is a legal choice for target `spec` of an ability of `source` controlled by
 /// `controller` (as it is put on the stack, 601.2c, and again on resolution, 608.2b): it
 /// matches the filter, and it isn't a permanent with hexproof that an opponent of the
-/// controller controls (702.11b) nor an opponent of the controller with hexproof (702.11d).
+/// controller controls (702.11b) nor an opponent of the controller with hexproof (702.11d),
+/// for a colourless ability (no protection from a colour refuses it: `legal_target_in` is
+/// given the spell's or source's quality, 702.16b).
 pub fn legal_target(
     game: &Game,
     spec: &crate::model::TargetSpec,
@@ -178,10 +181,20 @@ pub fn legal_target(
     source: Option<u32>,
     controller: u32,
 ) -> bool {
-    legal_target_in(game, spec, id, source, controller, InCombat::NONE)
+    legal_target_in(
+        game,
+        spec,
+        id,
+        source,
+        controller,
+        InCombat::NONE,
+        Quality::NONE,
+    )
 }
 
-/// [`legal_target`] with the creatures in combat known.
+/// [`legal_target`] with the creatures in combat known, for a spell or ability of quality
+/// `by` (its colours, an instant spell): a permanent with protection from it (702.16b) or,
+/// from an opponent's instant, hexproof from instants (702.11d) is no legal target.
 pub fn legal_target_in(
     game: &Game,
     spec: &crate::model::TargetSpec,
@@ -189,8 +202,10 @@ pub fn legal_target_in(
     source: Option<u32>,
     controller: u32,
     combat: InCombat<'_>,
+    by: Quality,
 ) -> bool {
     matches_in(game, &spec.filter, id, source, controller, combat)
+        && targetable_by(game, id, controller, by)
         && game.entity(id).is_ok_and(|e| {
             if e.is_player {
                 id == controller || !game.player_has_hexproof(id)

@@ -291,3 +291,59 @@ fn rule_106_1a_a_choice_of_colours_and_what_a_game_layer_is_offered() {
     assert_eq!(ghoul.activated.as_slice(), &[0, 1]);
     assert!(ghoul.activation_reads_kernel);
 }
+
+/// Colour bits (105.2, WUBRG order) of the protection tests.
+const WHITE: u8 = 1;
+const RED: u8 = 1 << 3;
+
+#[test]
+fn rule_702_16_protection_refuses_what_has_the_quality() {
+    use cardstate_effects::protection::{self, Quality};
+    let db = db();
+    let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+    let mine = put(&db, &mut g, "Goblin", 0);
+    let other = put(&db, &mut g, "Goblin", 1);
+    g.grant(mine, "protection from red", false).unwrap();
+    let of = |colours| Quality {
+        colours,
+        instant: false,
+    };
+    // 702.16b: no red spell or ability targets it, whoever controls it.
+    assert!(!protection::targetable_by(&g, mine, 0, of(RED)));
+    assert!(!protection::targetable_by(&g, mine, 1, of(RED | WHITE)));
+    assert!(protection::targetable_by(&g, mine, 1, of(WHITE)));
+    assert!(protection::targetable_by(&g, other, 0, of(RED)));
+    // 702.16e: damage from a red source is prevented, from a colourless one dealt.
+    assert!(protection::prevents_damage(&g, other, RED, mine, false));
+    assert!(!protection::prevents_damage(&g, other, 0, mine, true));
+    // 702.16f: no red creature blocks it; 702.16c-d: no red Aura or Equipment stays on it.
+    assert!(!protection::blockable_by(&g, mine, RED | WHITE));
+    assert!(protection::blockable_by(&g, mine, WHITE));
+    assert!(!protection::attachable(&g, mine, RED));
+    assert!(protection::attachable(&g, mine, 0));
+    // 702.16j: protection from everything refuses every object, colourless ones too.
+    g.grant(other, "protection from everything", false).unwrap();
+    assert!(!protection::targetable_by(&g, other, 1, Quality::NONE));
+    assert!(protection::prevents_damage(&g, mine, 0, other, true));
+    assert!(!protection::attachable(&g, other, 0));
+    assert!(!protection::blockable_by(&g, other, 0));
+}
+
+#[test]
+fn rule_702_11d_hexproof_from_instants_only_against_an_opponents_instant() {
+    use cardstate_effects::protection::{self, Quality};
+    let db = db();
+    let mut g = Game::new(2, Ruleset::Mtg, 0).unwrap();
+    let theirs = put(&db, &mut g, "Goblin", 1);
+    g.grant(theirs, "hexproof from instants", false).unwrap();
+    let instant = Quality {
+        colours: RED,
+        instant: true,
+    };
+    assert!(!protection::targetable_by(&g, theirs, 0, instant));
+    assert!(protection::targetable_by(&g, theirs, 1, instant), "its own");
+    assert!(
+        protection::targetable_by(&g, theirs, 0, Quality::NONE),
+        "an ability"
+    );
+}

@@ -460,8 +460,9 @@ class _Compiler:
         of permanent its controller controls ("artifacts you control"), threshold's
         ``AtLeast(Count(Each(Filter(zone="graveyard", controller="you"))), n)`` ("n or more
         cards in your graveyard", 207.2c) or ``AtLeast(CountersOn(THIS, kind), n)`` ("n or more
-        <kind> counters on it", a built-in kind), ``UNTAPPED`` ("untapped") or
-        ``DURING_YOUR_TURN`` ("your turn", 102.1)."""
+        <kind> counters on it", a built-in kind), ``AtLeast(LifeTotal(YOU), n)`` ("n or more
+        life", 119.1), ``UNTAPPED`` ("untapped") or ``DURING_YOUR_TURN`` ("your turn",
+        102.1)."""
         if isinstance(c, v.Filter):
             (condition, *more) = self.continuous_affected((c,))
             if more or c.other or c.keywords or c.with_counter is not None:
@@ -479,10 +480,12 @@ class _Compiler:
                 return f"{c.n} or more cards in your graveyard"
             if isinstance(a, v.CountersOn) and a.of is v.THIS and a.kind in BUILTIN_KINDS:
                 return f"{c.n} or more {a.kind} counters on it"
+            if isinstance(a, v.LifeTotal) and a.of is v.YOU:
+                return f"{c.n} or more life"
         raise self.bad(
             "as_long_as is a Filter of permanents you control, threshold's count of the cards "
-            "in your graveyard, the counters of a built-in kind on THIS, UNTAPPED or "
-            "DURING_YOUR_TURN"
+            "in your graveyard, the counters of a built-in kind on THIS, your life total, "
+            "UNTAPPED or DURING_YOUR_TURN"
         )
 
     def selector(self, s: object) -> dict[str, Any]:

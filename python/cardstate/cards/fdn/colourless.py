@@ -42,6 +42,28 @@ __all__ = ["CARDS"]
 
 CARDS: tuple[Card, ...] = (
     Card(
+        name="Akroma's Memorial",
+        cost="{7}",
+        types=("artifact",),
+        supertypes=("legendary",),
+        oracle=text("Akroma's Memorial"),
+        # 702.16g: "protection from black and from red" is two protection abilities.
+        abilities=(
+            Static(
+                Filter(types=("creature",), controller="you"),
+                gains=(
+                    "flying",
+                    "first strike",
+                    "vigilance",
+                    "trample",
+                    "haste",
+                    "protection from black",
+                    "protection from red",
+                ),
+            ),
+        ),
+    ),
+    Card(
         name="Adventuring Gear",
         cost="{1}",
         types=("artifact",),

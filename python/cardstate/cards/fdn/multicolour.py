@@ -39,6 +39,7 @@ from cardstate.cards.vocab import (
     Filter,
     GainLife,
     Grant,
+    LifeTotal,
     LoseLife,
     LoseLifeUnless,
     ManaAbility,
@@ -60,6 +61,9 @@ from cardstate.cards.vocab import (
 )
 
 __all__ = ["CARDS"]
+
+STARTING_LIFE = 20
+"""A player's starting life total in a two-player game (103.4)."""
 
 CARDS: tuple[Card, ...] = (
     Card(
@@ -165,6 +169,31 @@ CARDS: tuple[Card, ...] = (
             Triggered("attacks", Seq(Draw(YOU, 1), Discard(YOU, 1))),
             # Threshold (207.2c), read continuously (611.3a).
             Static(THIS, power=1, toughness=1, gains=("deathtouch",), as_long_as=THRESHOLD),
+        ),
+    ),
+    Card(
+        name="Elenda, Saint of Dusk",
+        cost="{2}{W}{B}",
+        types=("creature",),
+        supertypes=("legendary",),
+        subtypes=("Vampire", "Knight"),
+        power=4,
+        toughness=4,
+        keywords=("lifelink", "hexproof from instants"),
+        oracle=text("Elenda, Saint of Dusk"),
+        # 103.4: the starting life total is 20; "greater than" it is 21 or more (119.1), "at
+        # least 10 greater" 30 or more; read continuously (611.3a).
+        abilities=(
+            Static(
+                THIS,
+                power=1,
+                toughness=1,
+                gains=("menace",),
+                as_long_as=AtLeast(LifeTotal(YOU), STARTING_LIFE + 1),
+            ),
+            Static(
+                THIS, power=5, toughness=5, as_long_as=AtLeast(LifeTotal(YOU), STARTING_LIFE + 10)
+            ),
         ),
     ),
     Card(

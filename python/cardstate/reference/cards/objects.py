@@ -146,12 +146,19 @@ def legal_target(
     source: int | None,
     controller: int,
     combat: InCombat = NO_COMBAT,
+    by: tuple[int, bool] = (0, False),
 ) -> bool:
     """Whether ``eid`` is a legal choice for target ``spec`` of an ability of ``source``
     controlled by ``controller`` (601.2c, and again on resolution, 608.2b): it matches the
     filter, and it isn't a permanent with hexproof an opponent of the controller controls
-    (702.11b) nor an opponent of the controller with hexproof (702.11d)."""
+    (702.11b) nor an opponent of the controller with hexproof (702.11d); ``by``, the spell's or
+    source's colours and whether it is an instant spell: nor a permanent with protection from
+    it (702.16b) or, from an opponent's instant, hexproof from instants (702.11d)."""
+    from cardstate.reference.cards.protection import targetable_by
+
     if not matches(game, spec["filter"], eid, source, controller, combat):
+        return False
+    if not targetable_by(game, eid, controller, by[0], by[1]):
         return False
     if _is_player(game, eid):
         return eid == controller or not game._player_hexproof(eid)

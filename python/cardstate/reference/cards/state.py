@@ -21,6 +21,7 @@ from cardstate.reference.cards.objects import (
     top_of_library,
 )
 from cardstate.reference.cards.place import _program, spell_ability
+from cardstate.reference.cards.protection import card_colours
 from cardstate.reference.game import Game
 
 MAX_ORDER = 8  # at most this many effects are offered in one order choice (616.1)
@@ -190,6 +191,18 @@ class ResolutionState:
         return None
 
     def _check_targets(self, game: Game) -> list[bool]:
+        """Which target entries are legal now (115, 608.2b); one with protection from the spell
+        or the ability's source now, or hexproof from instants against an opponent's instant,
+        isn't (702.16b, 702.11d)."""
+        colours = (
+            card_colours(self.card) if self.source is None else self.colours(game, self.source)
+        )
+        abilities = self.card["abilities"]
+        instant = (
+            "instant" in self.card["types"]
+            and 0 <= self.ability < len(abilities)
+            and abilities[self.ability]["kind"] == "spell"
+        )
         legal = []
         for t, (at, n) in zip(self.specs, self.spans, strict=True):
             for k in range(n):
@@ -200,9 +213,20 @@ class ResolutionState:
                 )
                 legal.append(
                     attached
-                    and legal_target(game, t, eid, self.source, self.controller, self.combat)
+                    and legal_target(
+                        game, t, eid, self.source, self.controller, self.combat, (colours, instant)
+                    )
                 )
         return legal
+
+    def colours(self, game: Game, obj: int) -> int:
+        """The colours of object ``obj`` now (105.2: a bit per colour in WUBRG order), as
+        protection reads them (702.16): its card's here; a duel's with what its Auras make it
+        (613.1e)."""
+        ent = _entity(game, obj)
+        if ent is None or _is_player(game, obj):
+            return 0
+        return card_colours(self.db.get(ent.printed.name))
 
     def attached_to(self, game: Game, obj: int) -> int | None:
         """What permanent ``obj`` is attached to (301.5c, 303.4): a game that keeps attachments

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardstate.reference.cards import protection
 from cardstate.reference.cards.objects import legal_target, matches
 from cardstate.reference.cards.triggers import _parts
 from cardstate.reference.duel.characteristics import IS_BIT, Characteristics, attached_is
@@ -65,8 +66,10 @@ class Attachments(Characteristics):
         enchant = self.specs(item.card, None)
         if not enchant:
             return False
+        card = self.cards[item.card]
+        by = (card.cost.colours(), "instant" in card.data["types"])
         if len(item.targets) == 1 and legal_target(
-            self.kernel, enchant[0], item.targets[0], None, item.controller
+            self.kernel, enchant[0], item.targets[0], None, item.controller, by=by
         ):
             return False
         self.kernel.move(item.object, "graveyard")
@@ -139,13 +142,16 @@ class Attachments(Characteristics):
 
     def legally_attached(self, obj: int, data: Mapping[str, Any], to: int) -> bool:
         """Whether ``obj`` may stay attached to ``to``: a permanent other than itself, that an
-        Aura's "Enchant" allows (704.5m) or, for an Equipment, a creature (704.5n)."""
+        Aura's "Enchant" allows (704.5m) or, for an Equipment, a creature (704.5n), without
+        protection from the Aura or Equipment (702.16c-d)."""
         if to == obj or not self.is_permanent(to):
             return False
         f = enchant_filter(data)
         if f is None:
-            return self.is_creature(to)
-        return matches(self.kernel, f, to, obj, self._obj(obj).controller)
+            allowed = self.is_creature(to)
+        else:
+            allowed = matches(self.kernel, f, to, obj, self._obj(obj).controller)
+        return allowed and protection.attachable(self.kernel, to, self.colours_now(obj))
 
     def bonus(self, obj: int, data: Mapping[str, Any]) -> tuple[int, int, dict[str, int], int]:
         """What the "equipped creature gets …" abilities of ``obj`` give now: +power,

@@ -276,8 +276,24 @@ class Stack(Resolution):
             return gy[i] if i < len(gy) else None
         return None
 
-    def legal_target(self, spec: Any, eid: int, source: int | None, player: int) -> bool:
-        return interpreter.legal_target(self.kernel, spec, eid, source, player, self.in_combat())
+    def legal_target(
+        self, spec: Any, eid: int, source: int | None, player: int, by: tuple[int, bool]
+    ) -> bool:
+        """``by``: the spell's or source's quality (``spell_quality``, ``source_quality``)."""
+        return interpreter.legal_target(
+            self.kernel, spec, eid, source, player, self.in_combat(), by
+        )
+
+    def spell_quality(self, c: int) -> tuple[int, bool]:
+        """What protection and "hexproof from" ask of card c's spell (702.16b, 702.11d): its
+        card's colours, and whether it is an instant."""
+        card = self.cards[c]
+        return card.cost.colours(), "instant" in card.data["types"]
+
+    def source_quality(self, source: int) -> tuple[int, bool]:
+        """What protection asks of an ability of object ``source`` (702.16b): its colours
+        now."""
+        return self.colours_now(source), False
 
     def in_combat(self) -> tuple[list[int], list[int], int]:
         """The creatures attacking and those blocking (506.4), as filters read them, and the
@@ -290,8 +306,10 @@ class Stack(Resolution):
         chosen)."""
         card = self.cards[c]
         if not card.modes:
-            return self.targets_available(p, self.specs(c, card.spell), None, gone)
-        return any(self.targets_available(p, self.specs(c, m), None, gone) for m in card.modes)
+            return self.targets_available(p, self.specs(c, card.spell), None, gone, spell=c)
+        return any(
+            self.targets_available(p, self.specs(c, m), None, gone, spell=c) for m in card.modes
+        )
 
     def tapped_spell_target_available(self, p: int, c: int) -> bool:
         """Whether card c's spell can target a tapped permanent (its reduction's condition,
@@ -299,8 +317,9 @@ class Stack(Resolution):
         specs = self.specs(c, self.cards[c].spell)
         ps = actions.PERMANENT_SLOTS
         candidates = self.sides[p].battlefield[:ps] + self.sides[1 - p].battlefield[:ps]
-        return self.targets_available(p, specs, None) and any(
-            self.is_tapped_permanent(e) and self.legal_target(s, e, None, p)
+        by = self.spell_quality(c)
+        return self.targets_available(p, specs, None, spell=c) and any(
+            self.is_tapped_permanent(e) and self.legal_target(s, e, None, p, by)
             for s in specs
             for e in candidates
         )
@@ -323,11 +342,23 @@ class Stack(Resolution):
         )
 
     def targets_available(
-        self, p: int, specs: list[Any], source: int | None, gone: int | None = None
+        self,
+        p: int,
+        specs: list[Any],
+        source: int | None,
+        gone: int | None = None,
+        *,
+        spell: int | None = None,
     ) -> bool:
         """Whether every declared target has a legal choice among the target slots other than
         ``gone`` (601.2c; distinct choices for a target of count > 1 aren't checked ahead); an
-        "up to N" target needs none (zero of them is a choice)."""
+        "up to N" target needs none (zero of them is a choice). Protection asks of the
+        ability's ``source``, or without one of card ``spell``'s spell (702.16b)."""
+        if source is not None:
+            by = self.source_quality(source)
+        else:
+            assert spell is not None, "a spell's targets name its card"
+            by = self.spell_quality(spell)
         ps = actions.PERMANENT_SLOTS
 
         def has_target(spec: Any) -> bool:
@@ -339,7 +370,7 @@ class Stack(Resolution):
             if spec["filter"]["zone"] == "graveyard":
                 gs = actions.GRAVEYARD_SLOTS
                 candidates += self.sides[p].graveyard[:gs] + self.sides[1 - p].graveyard[:gs]
-            return any(e != gone and self.legal_target(spec, e, source, p) for e in candidates)
+            return any(e != gone and self.legal_target(spec, e, source, p, by) for e in candidates)
 
         return all(s.get("up_to") or has_target(s) for s in specs)
 
@@ -369,6 +400,7 @@ class Stack(Resolution):
         spec, start = found
         taken = cs.targets[0 if spec.get("distinct") else start :]
         source = None if cs.kind == "spell" else cs.source
+        by = self.spell_quality(cs.card) if source is None else self.source_quality(source)
         out = [actions.PASS] if spec.get("up_to") else []
         # 601.2f: a spell payable only with its reduction for a tapped target is offered only
         # tapped ones.
@@ -385,7 +417,7 @@ class Stack(Resolution):
                     self.attached_to(eid) != cs.targets[0]
                 ):
                     continue
-                if self.legal_target(spec, eid, source, cs.player):
+                if self.legal_target(spec, eid, source, cs.player, by):
                     out.append(a)
         return out
 
@@ -491,7 +523,7 @@ class Stack(Resolution):
     def mode_available(self, p: int, c: int, m: int, source: int | None) -> bool:
         """Whether mode m's targets have a legal choice (601.2c, 603.3c): a trigger's "another
         target" is other than its source (115.3)."""
-        return self.targets_available(p, self.specs(c, m), source)
+        return self.targets_available(p, self.specs(c, m), source, spell=c)
 
     def mode_choices(self) -> list[int]:
         """The modes a modal spell being cast, or a modal triggered ability being put on the

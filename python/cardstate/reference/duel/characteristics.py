@@ -73,6 +73,15 @@ def without_abilities(card: DuelCard, mana: str | None) -> DuelCard:
 class Characteristics(DuelState):
     """The permanents Auras rewrite."""
 
+    def colours_now(self, eid: int) -> int:
+        """The colours (a mask, WUBRG) of permanent ``eid`` now (105.2; layer 5, 613.1e): its
+        card's, or the latest Aura's that sets them."""
+        set_by = [a["colours"] for a in self.rewrites(eid) if "colours" in a]
+        if set_by:
+            return sum(1 << i for i, x in enumerate("WUBRG") if x in set_by[-1])
+        card = self.card_of_object(eid)
+        return 0 if card is None else card.cost.colours()
+
     def rewrites(self, eid: int) -> list[Mapping[str, Any]]:
         """The ``attached_is`` abilities that apply to permanent ``eid`` now, in attachment
         order (the order of their timestamps, 613.7)."""

@@ -75,15 +75,6 @@ class ChosenColours(Attachments):
             self.chosen_colours.append(ChosenColour(eid, k))
         self.pending = BEGIN if STEPS[self.step_index] == "cleanup" else PRIORITY
 
-    def colours_now(self, eid: int) -> int:
-        """The colours (a mask, WUBRG) of permanent ``eid`` now (105.2; layer 5, 613.1e): its
-        card's, or the latest Aura's that sets them."""
-        set_by = [a["colours"] for a in self.rewrites(eid) if "colours" in a]
-        if set_by:
-            return sum(1 << i for i, x in enumerate("WUBRG") if x in set_by[-1])
-        card = self.card_of_object(eid)
-        return 0 if card is None else card.cost.colours()
-
     def sync_chosen_colours(self) -> None:
         """Makes each chosen colour's bonus current: an entry of a permanent that left is
         forgotten (its effect ended with it, 611.3a); the bonus applies to the creatures its

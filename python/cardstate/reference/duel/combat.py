@@ -4,6 +4,7 @@ candidate by candidate (menace's restriction, 509.1b-c), and combat damage (docs
 
 from __future__ import annotations
 
+from cardstate.reference.cards import protection
 from cardstate.reference.duel import actions
 from cardstate.reference.duel.state import Attacker, DuelState
 
@@ -34,6 +35,9 @@ class Combat(DuelState):
         if self.has(attacker, "can't be blocked by walls") and "Wall" in self.kernel.subtypes(
             blocker
         ):
+            return False
+        # 702.16f, 702.16j: not by a creature it has protection from.
+        if not protection.blockable_by(self.kernel, attacker, self.colours_now(blocker)):
             return False
         return not self.has(attacker, "flying") or self.has(blocker, "flying", "reach")
 
@@ -182,7 +186,12 @@ class Combat(DuelState):
         """510.1-510.2: each creature that deals damage in this step assigns it, then all of it
         is dealt at once through the kernel (infect, wither, lifelink, deathtouch, toxic,
         loyalty 120.3c...); the divisions were this step's."""
-        assignments = self.combat_assignments()
+        assignments = [
+            # 702.16e: what protection prevents is dealt by no one.
+            (s, r, n)
+            for s, r, n in self.combat_assignments()
+            if not protection.prevents_damage(self.kernel, s, self.colours_now(s), r, True)
+        ]
         if assignments:
             self.kernel.deal_simultaneous_damage(assignments, combat=True, preventable=True)
             self.absorb_events()

@@ -161,6 +161,11 @@ class DuelResolution(interpreter.Resolution):
         """The duel keeps the link (701.3a)."""
         attach(self.duel.attachments, obj, to)
 
+    def colours(self, game: Any, obj: int) -> int:
+        """The duel's colours of the object now (105.2; 613.1e: what its Auras make it), as
+        rust/duel's host reads them."""
+        return self.duel.colours_now(obj)
+
     def attached_to(self, game: Any, obj: int) -> int | None:
         """The duel's link (301.5c, 303.4)."""
         return self.duel.attached_to(obj)

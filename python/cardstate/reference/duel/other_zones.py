@@ -313,7 +313,7 @@ class OtherZones(DuelState):
             and (
                 card.spell is None
                 and not card.enchant
-                or self.targets_available(p, self.specs(c, card.spell), None, eid)
+                or self.targets_available(p, self.specs(c, card.spell), None, eid, spell=c)
             )
         )
         self.casting = Casting(

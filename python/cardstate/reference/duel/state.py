@@ -932,6 +932,9 @@ class DuelState:
     def drop_without_abilities(self, fired: list[Any]) -> list[Any]:
         raise NotImplementedError
 
+    def colours_now(self, eid: int) -> int:
+        raise NotImplementedError
+
     def rewrites(self, eid: int) -> list[Mapping[str, Any]]:
         raise NotImplementedError
 

@@ -110,6 +110,7 @@ fn read_condition(r: &mut Reader<'_>, format: Format) -> Result<Condition> {
         (1, k) if (k as usize) < BUILTIN_NAMES.len() => Condition::CountersAtLeast(Kind(k), n),
         (2, 0) if n == 0 => Condition::Untapped,
         (3, 0) if n == 0 && format.active_player => Condition::YourTurn,
+        (4, 0) => Condition::LifeAtLeast(n),
         _ => return bad(),
     })
 }

@@ -259,6 +259,9 @@ pub enum Condition {
     Untapped,
     /// "During your turn" (102.1: its controller is the active player).
     YourTurn,
+    /// "As long as your life total is N or more" (119.1: its controller's life total; "greater
+    /// than your starting life total" is N = the starting life total + 1, 103.4).
+    LifeAtLeast(u32),
 }
 
 /// Which permanents an effect affects.

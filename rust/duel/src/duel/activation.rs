@@ -154,10 +154,22 @@ impl Duel {
             return self.battlefield(p).iter().any(|&s| {
                 Some(s) != gone
                     && self.may_sacrifice(p, f, id, s)
-                    && self.targets_available(p, &a.targets, Some(id), Some(s))
+                    && self.targets_available(
+                        p,
+                        &a.targets,
+                        Some(id),
+                        Some(s),
+                        self.source_quality(id),
+                    )
             });
         }
-        self.targets_available(p, &a.targets, Some(id), c.sacrifice.then_some(id))
+        self.targets_available(
+            p,
+            &a.targets,
+            Some(id),
+            c.sacrifice.then_some(id),
+            self.source_quality(id),
+        )
     }
 
     /// Whether the creature `id` may be tapped for its own {T} (302.6: untapped, a creature
@@ -220,7 +232,13 @@ impl Duel {
             .take(actions::PERMANENT_SLOTS as usize);
         for (j, &s) in slots.enumerate() {
             if self.may_sacrifice(p, f, cs.source, s)
-                && self.targets_available(p, &a.targets, Some(cs.source), Some(s))
+                && self.targets_available(
+                    p,
+                    &a.targets,
+                    Some(cs.source),
+                    Some(s),
+                    self.source_quality(cs.source),
+                )
             {
                 out.push(actions::MINE + j as u32);
             }
@@ -256,7 +274,7 @@ impl Duel {
             && self
                 .mana_into(p, mana)
                 .can_pay(&card.graveyard_activation_mana, 0, self.life(p))
-            && self.targets_available(p, &a.targets, Some(id), None)
+            && self.targets_available(p, &a.targets, Some(id), None, self.source_quality(id))
     }
 
     /// Activates the ability of the card in p's graveyard slot `g` that functions there

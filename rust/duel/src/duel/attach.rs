@@ -5,7 +5,7 @@
 use cardstate_core::{AffectedSpec, Zone};
 use cardstate_effects::model::Ability;
 use cardstate_effects::triggers::{Fired, GameEvent, TriggerParts};
-use cardstate_effects::{InCombat, Selector};
+use cardstate_effects::{protection, InCombat, Selector};
 use smallvec::SmallVec;
 use std::collections::BTreeMap;
 
@@ -145,12 +145,14 @@ impl Duel {
             return false;
         };
         let legal = item.num_targets == 1
-            && cardstate_effects::legal_target(
+            && cardstate_effects::legal_target_in(
                 &self.state.game,
                 spec,
                 item.targets[0],
                 None,
                 u32::from(item.controller),
+                InCombat::NONE,
+                self.spell_quality(item.card),
             );
         if !legal
             && self
@@ -187,12 +189,12 @@ impl Duel {
 
     /// Whether `object` (of card `c`) may stay attached to `to`: a permanent other than
     /// itself, that an Aura's "Enchant" allows (704.5m) or, for an Equipment, a creature
-    /// (704.5n).
+    /// (704.5n), without protection from the Aura or Equipment (702.16c–d).
     fn legally_attached(&self, object: u32, c: CardId, to: u32) -> bool {
         if to == object || !self.state.game.entity(to).is_ok_and(|e| e.is_permanent()) {
             return false;
         }
-        match self.enchant_filter(c) {
+        (match self.enchant_filter(c) {
             Some(f) => {
                 let controller = self.controller(object);
                 cardstate_effects::matches_in(
@@ -205,7 +207,7 @@ impl Duel {
                 )
             }
             None => self.is_creature(to),
-        }
+        }) && protection::attachable(&self.state.game, to, self.colours_of(object, c))
     }
 
     fn controller(&self, id: u32) -> u32 {

@@ -111,7 +111,11 @@ impl Duel {
     /// Whether mode m's targets have a legal choice (601.2c, 603.3c): a trigger's "another
     /// target" is other than its source (115.3).
     pub(crate) fn mode_available(&self, p: usize, c: CardId, m: u16, source: Option<u32>) -> bool {
-        self.targets_available(p, self.target_specs(c, Some(m)), source, None)
+        let by = match source {
+            Some(s) => self.source_quality(s),
+            None => self.spell_quality(c),
+        };
+        self.targets_available(p, self.target_specs(c, Some(m)), source, None, by)
     }
 
     /// The modes a modal spell being cast, or a modal triggered ability being put on the

@@ -144,6 +144,18 @@ impl Duel {
             .unwrap_or(printed)
     }
 
+    /// The permanents whose colours an Aura sets now, and those colours (`colours_of`): what
+    /// the runtime's host reads of them (`Host::colours`; others are their cards').
+    pub(crate) fn rewritten_colours(&self) -> SmallVec<[(u32, u8); 2]> {
+        let mut out = SmallVec::new();
+        for a in self.state.attachments.0.iter() {
+            if a.applied.2 & IS_BIT != 0 && !out.iter().any(|&(id, _)| id == a.on) {
+                out.push((a.on, self.colours_of(a.on, self.card_of(a.on))));
+            }
+        }
+        out
+    }
+
     /// The kernel effects of `AttachedIs` `a` of Aura `object` on `to`, in layer order: the
     /// loss of all abilities (layer 6, 613.1f), the subtypes (layer 4, 613.1d: all lost, then
     /// each added; made a land and nothing else, it keeps only its land types, 205.1b), the

@@ -3,6 +3,7 @@
 //! kernel; the division of a blocked creature's damage is `divide`'s.
 
 use super::*;
+use cardstate_effects::protection;
 
 /// An augmenting path of the matching of `blocks_completable`: finds a later candidate for
 /// menace attacker `x` (`can(c, x)`: candidate c can block it), moving others along
@@ -63,6 +64,16 @@ impl Duel {
             return false;
         }
         if ka.intersects(Keywords::CANT_BE_BLOCKED_BY_WALLS) && self.is_wall(blocker) {
+            return false;
+        }
+        // 702.16f, 702.16j: not by a creature it has protection from.
+        if ka.intersects(Keywords::PROTECTION)
+            && !protection::blockable_by(
+                &self.state.game,
+                attacker,
+                self.colours_of(blocker, self.card_of(blocker)),
+            )
+        {
             return false;
         }
         !ka.intersects(Keywords::FLYING) || kb.intersects(Keywords::FLYING.union(Keywords::REACH))
@@ -285,6 +296,16 @@ impl Duel {
     pub(super) fn combat_damage_step(&mut self) {
         let mut asg = std::mem::take(&mut self.scratch.assignments);
         self.combat_assignments(&mut asg);
+        // 702.16e: what protection prevents is dealt by no one.
+        asg.retain(|&(s, r, _)| {
+            !protection::prevents_damage(
+                &self.state.game,
+                s,
+                self.colours_of(s, self.card_of(s)),
+                r,
+                true,
+            )
+        });
         if !asg.is_empty() {
             let mut dealt = std::mem::take(&mut self.scratch.dealt);
             dealt.clear();

@@ -461,7 +461,13 @@ impl Duel {
             let p = (f.controller & 1) as usize;
             let modes = self.trigger_modes(f.card.0, f.ability);
             let choosable = if modes.is_empty() {
-                self.targets_available(p, specs, Some(f.source), None)
+                self.targets_available(
+                    p,
+                    specs,
+                    Some(f.source),
+                    None,
+                    self.source_quality(f.source),
+                )
             } else {
                 // 603.3c: a mode whose targets can't be chosen can't be chosen.
                 modes
@@ -560,8 +566,10 @@ impl Duel {
         let mut ends_turn = false;
         let mut untapped = smallvec::SmallVec::<[u32; 2]>::new();
         let controlled_before = self.state.control_until_cleanup.0.len();
+        let rewritten_colours = self.rewritten_colours();
         let step = {
             let mut host = DuelHost {
+                rewritten_colours,
                 sides: &mut self.state.sides,
                 hand_changes: &mut self.cache.hand_changes,
                 db,

@@ -96,7 +96,13 @@ impl Duel {
                 self.life(p),
             )
             && (card.spell.is_none() && !card.enchant
-                || self.targets_available(p, self.target_specs(c, card.spell), None, Some(id)));
+                || self.targets_available(
+                    p,
+                    self.target_specs(c, card.spell),
+                    None,
+                    Some(id),
+                    self.spell_quality(c),
+                ));
         let needed = self
             .target_specs(c, card.spell)
             .iter()

@@ -78,6 +78,9 @@ pub(super) struct DuelHost<'a> {
     pub(super) ends_turn: &'a mut bool,
     pub(super) turn: u32,
     pub(super) active: u8,
+    /// The permanents whose colours an Aura sets, and those colours (613.1e): protection
+    /// reads them (`Host::colours`).
+    pub(super) rewritten_colours: smallvec::SmallVec<[(u32, u8); 2]>,
 }
 
 impl DuelHost<'_> {
@@ -142,6 +145,13 @@ impl DuelHost<'_> {
 }
 
 impl Host for DuelHost<'_> {
+    fn colours(&self, game: &Game, db: &CardDb, id: u32) -> u8 {
+        match self.rewritten_colours.iter().find(|&&(x, _)| x == id) {
+            Some(&(_, c)) => c,
+            None => db.card_of(game, id).map_or(0, |c| db.facts(c).colours),
+        }
+    }
+
     fn add_mana(&mut self, player: u32, mana: [u64; 5]) {
         self.mana_pool.add(player as usize, mana);
     }

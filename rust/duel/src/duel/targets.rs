@@ -1,8 +1,10 @@
 //! Targets (115, 601.2c): what an ability declares, which entity a target action names, whether
 //! a target has a legal choice, the legal choices offered one at a time, and a choice made.
 
+use cardstate_core::keywords::Types;
 use cardstate_core::Zone;
 use cardstate_effects::model::TargetSpec;
+use cardstate_effects::protection::Quality;
 use cardstate_effects::runtime::program_of;
 use cardstate_effects::targets::{self, InCombat};
 use cardstate_effects::triggers::{GameEvent, NO_SPELL};
@@ -60,17 +62,43 @@ impl Duel {
         }
     }
 
+    /// What protection and "hexproof from" ask of card c's spell (702.16b, 702.11d): its
+    /// card's colours, and whether it is an instant.
+    pub(crate) fn spell_quality(&self, c: CardId) -> Quality {
+        let f = self.state.pool.facts(c);
+        Quality {
+            colours: f.colours,
+            instant: f.types.contains(Types::INSTANT),
+        }
+    }
+
+    /// What protection asks of an ability of object `source` (702.16b): its colours now.
+    pub(crate) fn source_quality(&self, source: u32) -> Quality {
+        Quality {
+            colours: self.colours_of(source, self.card_of(source)),
+            instant: false,
+        }
+    }
+
     /// Whether spec `spec` has a legal choice among the target slots (players, permanents,
     /// spells on the stack, cards in graveyards) other than `gone`.
-    fn has_target(&self, p: usize, spec: &TargetSpec, src: Option<u32>, gone: Option<u32>) -> bool {
+    fn has_target(
+        &self,
+        p: usize,
+        spec: &TargetSpec,
+        src: Option<u32>,
+        gone: Option<u32>,
+        by: Quality,
+    ) -> bool {
         let (attacking, blocking) = self.in_combat();
         let combat = InCombat {
             attacking: &attacking,
             blocking: &blocking,
             since: self.state.history.0.first_object,
         };
-        let legal =
-            |id: u32| targets::legal_target_in(&self.state.game, spec, id, src, p as u32, combat);
+        let legal = |id: u32| {
+            targets::legal_target_in(&self.state.game, spec, id, src, p as u32, combat, by)
+        };
         let ok = |id: u32| Some(id) != gone && legal(id);
         let player = p;
         let ps = PERMANENT_SLOTS as usize;
@@ -105,10 +133,11 @@ impl Duel {
         specs: &[TargetSpec],
         source: Option<u32>,
         gone: Option<u32>,
+        by: Quality,
     ) -> bool {
         specs
             .iter()
-            .all(|s| s.up_to || self.has_target(player, s, source, gone))
+            .all(|s| s.up_to || self.has_target(player, s, source, gone, by))
     }
 
     /// Whether card c's spell has targets to choose (601.2c) other than `gone`: for a modal
@@ -116,11 +145,13 @@ impl Duel {
     pub(crate) fn spell_targets_available(&self, p: usize, c: CardId, gone: Option<u32>) -> bool {
         let card = self.state.pool.facts(c);
         if card.modes.is_empty() {
-            return self.targets_available(p, self.target_specs(c, card.spell), None, gone);
+            let by = self.spell_quality(c);
+            return self.targets_available(p, self.target_specs(c, card.spell), None, gone, by);
         }
-        card.modes
-            .iter()
-            .any(|&m| self.targets_available(p, self.target_specs(c, Some(m)), None, gone))
+        card.modes.iter().any(|&m| {
+            let by = self.spell_quality(c);
+            self.targets_available(p, self.target_specs(c, Some(m)), None, gone, by)
+        })
     }
 
     /// Whether entity `id` is a tapped permanent (what "targets a tapped creature" asks of a
@@ -164,7 +195,8 @@ impl Duel {
             since: self.state.history.0.first_object,
         };
         let ps = PERMANENT_SLOTS as usize;
-        self.targets_available(p, specs, None, None)
+        let by = self.spell_quality(c);
+        self.targets_available(p, specs, None, None, by)
             && specs.iter().any(|s| {
                 [p, 1 - p].iter().any(|&side| {
                     self.battlefield(side).iter().take(ps).any(|&id| {
@@ -176,6 +208,7 @@ impl Duel {
                                 None,
                                 p as u32,
                                 combat,
+                                by,
                             )
                     })
                 })
@@ -222,6 +255,10 @@ impl Duel {
             out.push(actions::PASS);
         }
         let source = (cs.kind != ItemKind::Spell).then_some(cs.source);
+        let by = match source {
+            Some(s) => self.source_quality(s),
+            None => self.spell_quality(cs.card),
+        };
         let p = cs.player as usize;
         let (attacking, blocking) = self.in_combat();
         let combat = InCombat {
@@ -244,7 +281,15 @@ impl Duel {
                 && graveyard_of.is_none_or(|o| owner(id) == o)
                 && attached_to.is_none_or(|to| self.state.attachments.attached_to(id) == Some(to))
                 && (!only_tapped || self.is_tapped_permanent(id))
-                && targets::legal_target_in(&self.state.game, spec, id, source, p as u32, combat)
+                && targets::legal_target_in(
+                    &self.state.game,
+                    spec,
+                    id,
+                    source,
+                    p as u32,
+                    combat,
+                    by,
+                )
             {
                 out.push(a);
             }

@@ -16,6 +16,11 @@ pub trait Host {
     fn draw(&mut self, game: &mut Game, player: u32, n: u64) -> Result<u64>;
     /// Taps (`tapped`) or untaps a permanent.
     fn set_tapped(&mut self, game: &mut Game, id: u32, tapped: bool) -> Result<()>;
+    /// The colours of object `id` now (105.2: a bit per colour in WUBRG order), as protection
+    /// reads them (702.16): its card's here; a duel's with what its Auras make it (613.1e).
+    fn colours(&self, game: &Game, db: &CardDb, id: u32) -> u8 {
+        db.card_of(game, id).map_or(0, |c| db.facts(c).colours)
+    }
     /// `player` draws one card: the object it is in the hand now, or none from an empty
     /// library. Only a game whose hands are kernel objects can name it (a Berserk card's
     /// "the drawn card costs less"); the others refuse.

@@ -8,6 +8,7 @@
 use crate::db::CardDb;
 use crate::error::{invalid, Error, Result};
 use crate::model::{Ability, CardId, Op, TargetSpec, MAX_TARGETS};
+use crate::protection::Quality;
 use crate::targets::legal_target_in;
 use cardstate_core::kinds::KindRef;
 use cardstate_core::Game;
@@ -416,7 +417,7 @@ impl Resolution {
             game.player(self.ctx.controller)?;
             db.check_game(self.ctx.card, game)?;
             self.started = true;
-            self.legal = self.check_targets(game, host, specs);
+            self.legal = self.check_targets(game, db, host, specs);
             // 608.2b: if all its targets are illegal, it doesn't resolve.
             if !self.ctx.targets.is_empty() && self.legal == 0 {
                 self.done = true;
@@ -582,7 +583,25 @@ impl Resolution {
 
     /// Which target entries are legal now (115, 608.2b; 702.11b); one "attached to that
     /// creature" is attached to the first entity chosen (the host's attachments).
-    fn check_targets<H: Host + ?Sized>(&self, game: &Game, host: &H, specs: &[TargetSpec]) -> u64 {
+    /// A target with protection from the spell or the ability's source now, or hexproof from
+    /// instants against an opponent's instant, isn't legal (702.16b, 702.11d).
+    fn check_targets<H: Host + ?Sized>(
+        &self,
+        game: &Game,
+        db: &CardDb,
+        host: &H,
+        specs: &[TargetSpec],
+    ) -> u64 {
+        let card = self.ctx.card;
+        let colours = match self.ctx.source {
+            Some(s) => host.colours(game, db, s),
+            None => db.facts(card).colours,
+        };
+        let spell = db
+            .card(card)
+            .spell()
+            .is_some_and(|(i, _, _)| i == self.ctx.ability as usize);
+        let by = Quality::of(db, card, colours, spell);
         let mut legal = 0u64;
         for (i, t) in specs.iter().enumerate() {
             let (at, n) = target_span(specs, self.ctx.targets.len(), i);
@@ -591,7 +610,7 @@ impl Resolution {
                 let (source, me) = (self.ctx.source, self.ctx.controller);
                 let attached = !t.attached_to_first_target
                     || host.attached_to(id) == self.ctx.targets.first().copied();
-                if attached && legal_target_in(game, t, id, source, me, self.ctx.combat()) {
+                if attached && legal_target_in(game, t, id, source, me, self.ctx.combat(), by) {
                     legal |= 1 << k;
                 }
             }

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from cardstate.reference.cards.objects import Card, Request, _entity, _is_permanent, _live
+from cardstate.reference.cards.protection import prevents_damage
 from cardstate.reference.cards.state import ResolutionState
 from cardstate.reference.game import Game
 
@@ -33,9 +34,17 @@ class DamageOps(ResolutionState):
             lethal = max((game.toughness(e) or 0) - game.damage(e), 0)
             if lethal > 0 and game.has_keyword(src, "deathtouch"):
                 lethal = 1
-        dealt = game.deal_damage(src, e, n)
+        dealt = self._damage(game, src, e, n)
         if lethal is not None:
             self.excess_damage += max(dealt - lethal, 0)
+
+    def _damage(self, game: Game, src: int, e: int, n: int) -> int:
+        """``src`` deals ``n`` noncombat damage to ``e`` (120.2) unless the recipient's
+        protection from the source prevents it all (702.16e: the source's colours as the game
+        reads them); the damage dealt."""
+        if prevents_damage(game, src, self.colours(game, src), e, False):
+            return 0
+        return game.deal_damage(src, e, n)
 
     def op_fight(self, game: Game, op: Card) -> Request | None:
         """``a`` fights ``b`` (701.14a): each deals damage equal to its power to the other; no
@@ -46,9 +55,9 @@ class DamageOps(ResolutionState):
             return None
         pa, pb = _power(game, a), _power(game, b)  # read before either deals damage (701.14a)
         if pa > 0:
-            game.deal_damage(a, b, pa)
+            self._damage(game, a, b, pa)
         if pb > 0:
-            game.deal_damage(b, a, pb)
+            self._damage(game, b, a, pb)
         return None
 
     def op_bite(self, game: Game, op: Card) -> Request | None:
@@ -60,7 +69,7 @@ class DamageOps(ResolutionState):
         n = _power(game, src)
         for e in self.select(game, op["to"]):
             if n > 0 and _live(game, e):
-                game.deal_damage(src, e, n)
+                self._damage(game, src, e, n)
         return None
 
     def _fighter(self, game: Game, s: Card) -> int | None:

@@ -1,17 +1,33 @@
 //! Damage (120), its prevention (615) and regeneration (701.19).
 
 use super::super::helpers::{live, prevent_damage};
-use super::super::Resolution;
+use super::super::{Host, Resolution};
 use super::Flow;
 use crate::db::CardDb;
 use crate::error::{invalid, Result};
 use crate::model::{Amount, Selector, TargetSpec};
+use crate::protection::prevents_damage;
 use cardstate_core::Game;
 
 /// A creature's power as an amount of damage (208.1: below 0 deals none).
 fn power_of(game: &Game, id: u32) -> u64 {
     let p = game.power(id).ok().flatten().unwrap_or(0);
     p.clamp(0, i128::from(u64::MAX)) as u64
+}
+
+/// Deals `n` damage from `src` to `id` (noncombat, 120.2) unless the recipient's protection
+/// from the source prevents it all (702.16e: the source's colours as the host reads them);
+/// returns the damage dealt.
+fn deal<H: Host + ?Sized>(
+    game: &mut Game,
+    db: &CardDb,
+    host: &H,
+    (src, id, n): (u32, u32, u64),
+) -> cardstate_core::Result<u64> {
+    if prevents_damage(game, src, host.colours(game, db, src), id, false) {
+        return Ok(0);
+    }
+    game.deal_damage(src, id, n, false, true)
 }
 
 /// The lethal damage (120.10) of creature `id` before damage from `src` is dealt to it: its
@@ -36,10 +52,12 @@ fn lethal_damage(game: &Game, src: u32, id: u32) -> Option<u64> {
 impl Resolution {
     /// The source deals that much damage to each selected entity (120); an order choice (616.1)
     /// stops it at an entity as putting counters does.
-    pub(super) fn deal_damage(
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn deal_damage<H: Host + ?Sized>(
         &mut self,
         game: &mut Game,
         db: &CardDb,
+        host: &H,
         specs: &[TargetSpec],
         to: &Selector,
         n: &Amount,
@@ -68,7 +86,7 @@ impl Resolution {
                 }
                 let counts = db.facts(self.ctx.card).counts_excess_damage;
                 let lethal = counts.then(|| lethal_damage(game, src, id)).flatten();
-                let dealt = game.deal_damage(src, id, n, false, true);
+                let dealt = deal(game, db, host, (src, id, n));
                 self.order_applied(game);
                 match dealt {
                     Ok(d) => {
@@ -92,9 +110,11 @@ impl Resolution {
 
     /// `a` fights `b` (701.14a): each deals damage equal to its power to the other, as one
     /// event; no damage at all if either is no longer a creature on the battlefield (701.14b).
-    pub(super) fn fight(
+    pub(super) fn fight<H: Host + ?Sized>(
         &mut self,
         game: &mut Game,
+        db: &CardDb,
+        host: &H,
         specs: &[TargetSpec],
         a: &Selector,
         b: &Selector,
@@ -106,20 +126,22 @@ impl Resolution {
         // 701.14a: the powers are read before either deals damage (simultaneous damage).
         let (pa, pb) = (power_of(game, a), power_of(game, b));
         if pa > 0 {
-            game.deal_damage(a, b, pa, false, true)?;
+            deal(game, db, host, (a, b, pa))?;
         }
         // 701.14c: a creature that fights itself is dealt damage twice (twice its power).
         if pb > 0 {
-            game.deal_damage(b, a, pb, false, true)?;
+            deal(game, db, host, (b, a, pb))?;
         }
         Ok(Flow::Next)
     }
 
     /// `source` deals damage equal to its power to each of `to` (a one-sided fight, 701.14):
     /// none if the source is no longer a creature on the battlefield.
-    pub(super) fn bite(
+    pub(super) fn bite<H: Host + ?Sized>(
         &mut self,
         game: &mut Game,
+        db: &CardDb,
+        host: &H,
         specs: &[TargetSpec],
         source: &Selector,
         to: &Selector,
@@ -132,7 +154,7 @@ impl Resolution {
         for i in 0..self.scratch.len() {
             let id = self.scratch[i];
             if n > 0 && live(game, id) {
-                game.deal_damage(src, id, n, false, true)?;
+                deal(game, db, host, (src, id, n))?;
             }
         }
         Ok(Flow::Next)

@@ -52,7 +52,9 @@ impl Resolution {
                 builtin,
             } => self.remove_counters(game, specs, of, counter, n, *builtin),
             Op::Proliferate => self.proliferate(game),
-            Op::DealDamage { to, n, source } => self.deal_damage(game, db, specs, to, n, source),
+            Op::DealDamage { to, n, source } => {
+                self.deal_damage(game, db, host, specs, to, n, source)
+            }
             Op::Move { what, to } => self.move_to(game, db, host, specs, what, *to),
             Op::PutOnTopOrBottom { what } => self.put_on_top_or_bottom(game, host, specs, what),
             Op::ReturnWithFewerCounters {
@@ -85,8 +87,8 @@ impl Resolution {
             Op::GainAbility { what, ability } => {
                 self.gain_ability(game, host, specs, what, *ability)
             }
-            Op::Fight { a, b } => self.fight(game, specs, a, b),
-            Op::Bite { source, to } => self.bite(game, specs, source, to),
+            Op::Fight { a, b } => self.fight(game, db, host, specs, a, b),
+            Op::Bite { source, to } => self.bite(game, db, host, specs, source, to),
             Op::PreventDamage { affects, combat } => self.prevent_damage(game, affects, *combat),
             Op::Regenerate { what } => self.regenerate(game, specs, what),
             Op::ExileInsteadOfDying { what } => self.exile_instead_of_dying(game, specs, what),
