@@ -206,6 +206,10 @@ pub enum Op {
         /// Only cards of this mana value (202.3).
         #[serde(default)]
         mana_value: Option<u32>,
+        /// Only cards of at most this mana value, counted as it resolves ("with mana value X
+        /// or less"); printed only when set (`CardDb` fingerprint).
+        #[serde(default, rename = "mana_value_at_most")]
+        mana_value_up_to: Option<Amount>,
     },
     Regenerate {
         what: Selector,
@@ -810,6 +814,14 @@ pub enum Ability {
         power: i32,
         toughness: i32,
     },
+    /// "This creature gets +1/+1 for each creature card in your graveyard." (613.4c): a
+    /// creature's static ability, +N/+M for each card of those `types` in its controller's
+    /// graveyard.
+    GetsPerGraveyardCard {
+        types: Vec<String>,
+        power: i32,
+        toughness: i32,
+    },
 }
 
 /// A compiled card definition.
@@ -832,58 +844,6 @@ pub struct CardDef {
     /// Uses a Python callable: Rust-only paths refuse to run it.
     pub python: bool,
     pub abilities: Vec<Ability>,
-}
-
-impl CardDef {
-    pub fn is_type(&self, t: &str) -> bool {
-        self.types.iter().any(|x| x == t)
-    }
-
-    /// The spell ability of an instant or sorcery.
-    pub fn spell(&self) -> Option<(usize, &[TargetSpec], &[Op])> {
-        self.abilities
-            .iter()
-            .enumerate()
-            .find_map(|(i, a)| match a {
-                Ability::Spell { targets, program } => {
-                    Some((i, targets.as_slice(), program.as_slice()))
-                }
-                _ => None,
-            })
-    }
-
-    /// The activated abilities (mana abilities included), with their ability indices, in order:
-    /// the duel's "ability k" counts these.
-    pub fn activated(&self) -> impl Iterator<Item = (usize, &Ability)> {
-        self.abilities
-            .iter()
-            .enumerate()
-            .filter(|(_, a)| matches!(a, Ability::Activated(_) | Ability::Mana { .. }))
-    }
-
-    /// The triggered abilities with their indices.
-    pub fn triggered(&self) -> impl Iterator<Item = (usize, &Triggered)> {
-        self.abilities
-            .iter()
-            .enumerate()
-            .filter_map(|(i, a)| match a {
-                Ability::Triggered(t) => Some((i, t)),
-                _ => None,
-            })
-    }
-
-    /// The mana symbol a mana ability of this card produces, if it has one.
-    pub fn produces(&self) -> Option<&str> {
-        self.abilities.iter().find_map(|a| match a {
-            Ability::Mana { produces, .. } => Some(produces.as_str()),
-            _ => None,
-        })
-    }
-
-    /// Whether it is a permanent card (110.4a; a Berserk spell is not one).
-    pub fn is_permanent_card(&self) -> bool {
-        !self.is_type("instant") && !self.is_type("sorcery") && !self.is_type("spell")
-    }
 }
 
 /// The whole compiled form: format version, cards, decks.

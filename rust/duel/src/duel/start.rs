@@ -111,6 +111,7 @@ impl Duel {
                 graveyard_types_played: Default::default(),
                 chosen_colours: Default::default(),
                 chosen_types: Default::default(),
+                counted_bonuses: Default::default(),
             },
             record: Record {
                 seed,

@@ -1,7 +1,7 @@
 //! Walks over what a card's abilities hold: the amounts its programs and conditions use, the
 //! operations they run (what a database notes of its pool once).
 
-use super::{Ability, Amount, CardDef, Condition, Op, Selector};
+use super::{Ability, Amount, CardDef, Condition, Op, Selector, TargetSpec, Triggered};
 
 impl CardDef {
     /// Whether `test` holds for an amount a card's abilities use: in their programs, their
@@ -110,6 +110,9 @@ impl Op {
                 f(n)?;
                 mana_value_at_most.as_ref().map_or(Ok(()), f)
             }
+            Op::Search {
+                mana_value_up_to, ..
+            } => mana_value_up_to.as_ref().map_or(Ok(()), f),
             _ => Ok(()),
         }
     }
@@ -194,5 +197,57 @@ impl Op {
             }
             _ => Ok(()),
         }
+    }
+}
+
+impl CardDef {
+    pub fn is_type(&self, t: &str) -> bool {
+        self.types.iter().any(|x| x == t)
+    }
+
+    /// The spell ability of an instant or sorcery.
+    pub fn spell(&self) -> Option<(usize, &[TargetSpec], &[Op])> {
+        self.abilities
+            .iter()
+            .enumerate()
+            .find_map(|(i, a)| match a {
+                Ability::Spell { targets, program } => {
+                    Some((i, targets.as_slice(), program.as_slice()))
+                }
+                _ => None,
+            })
+    }
+
+    /// The activated abilities (mana abilities included), with their ability indices, in order:
+    /// the duel's "ability k" counts these.
+    pub fn activated(&self) -> impl Iterator<Item = (usize, &Ability)> {
+        self.abilities
+            .iter()
+            .enumerate()
+            .filter(|(_, a)| matches!(a, Ability::Activated(_) | Ability::Mana { .. }))
+    }
+
+    /// The triggered abilities with their indices.
+    pub fn triggered(&self) -> impl Iterator<Item = (usize, &Triggered)> {
+        self.abilities
+            .iter()
+            .enumerate()
+            .filter_map(|(i, a)| match a {
+                Ability::Triggered(t) => Some((i, t)),
+                _ => None,
+            })
+    }
+
+    /// The mana symbol a mana ability of this card produces, if it has one.
+    pub fn produces(&self) -> Option<&str> {
+        self.abilities.iter().find_map(|a| match a {
+            Ability::Mana { produces, .. } => Some(produces.as_str()),
+            _ => None,
+        })
+    }
+
+    /// Whether it is a permanent card (110.4a; a Berserk spell is not one).
+    pub fn is_permanent_card(&self) -> bool {
+        !self.is_type("instant") && !self.is_type("sorcery") && !self.is_type("spell")
     }
 }
