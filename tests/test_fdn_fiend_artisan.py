@@ -126,3 +126,16 @@ def test_fiend_artisans_play_alike_in_both_duels(seed):
         prefer=lambda w: w.startswith(f"cast {FIEND}") or w.startswith(f"activate {FIEND}"),
     )
     assert seen > 0
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_activate_only_as_a_sorcery_602_5d(impl):
+    """In its controller's main phase with an empty stack it is offered; with priority in the
+    opponent's main phase it isn't (602.5d, 307.1)."""
+    d, a, _ = _fiend(impl)
+    _next_turn_of(d, a)
+    assert any(w.startswith(f"activate {FIEND}") for w in _words(d))
+    _next_turn_of(d, 1 - a)
+    d.apply_action(0)  # the active player passes: a has priority in its opponent's turn
+    assert d.current_player() == a and d.decision() == "priority"
+    assert not any(w.startswith(f"activate {FIEND}") for w in _words(d))
