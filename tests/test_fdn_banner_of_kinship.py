@@ -96,6 +96,22 @@ def test_the_bonus_is_for_each_fellowship_counter(impl):
     assert (d.game.power(goblin), d.game.power(frenzied)) == (1, 1)
 
 
+@pytest.mark.parametrize("impl", IMPLS)
+def test_with_no_creature_card_no_type_is_offered_and_none_matters(impl):
+    """A player with no creature card (its library and hand all Mountains, no creature): no
+    decision; the Banner enters with no counter."""
+    d = _duel(impl, land="Mountain")
+    a = d.active_player()
+    for _ in range(5):
+        d.add_card(a, "Mountain", "battlefield")
+    d.add_card(a, BANNER, "hand")
+    _act(d, f"cast {BANNER}")
+    _pass_until(d, lambda: bool(_named(d, a, BANNER)) and d.decision() == "priority")
+    assert d.decision() == "priority"
+    (banner,) = _named(d, a, BANNER)
+    assert d.game.count(banner, "fellowship") == 0
+
+
 BANNERS = _deck(
     {"Mountain": 9, "Plains": 8},
     [BANNER, FIREBRAND, FRENZIED, LIONS, "Goblin Boarders", "Giant Growth"],

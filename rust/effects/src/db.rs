@@ -126,7 +126,8 @@ impl CardDb {
             // without it keeps its fingerprint.
             let cards = format!("{cards:?}")
                 .replace(", spend_only_on: []", "")
-                .replace(", spend_only_on_chosen: false", "");
+                .replace(", spend_only_on_chosen: false", "")
+                .replace(", mana_value_up_to: None", "");
             format!("{cards}{decks:?}").hash(&mut h);
             // (A pool of Magic cards only hashes as before Berserk cards existed.)
             if berserk.iter().any(Option::is_some) {

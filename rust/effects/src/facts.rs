@@ -175,6 +175,11 @@ pub struct CardFacts {
     pub chooses_type_counters: bool,
     /// Its mana may be spent only on a creature spell of the type it chose (106.6).
     pub mana_spend_only_chosen: bool,
+    /// "This creature gets +1/+1 for each creature card in your graveyard." (613.4c,
+    /// `GetsPerGraveyardCard`): the bonus for each card of `gets_per_graveyard_types` in its
+    /// controller's graveyard.
+    pub gets_per_graveyard: Option<(i32, i32)>,
+    pub gets_per_graveyard_types: Types,
     /// Its mana may be spent only on some spells (106.6: "Spend this mana only to cast an
     /// Angel spell"): which, its mana ability's `spend_only_on`.
     pub mana_spend_only: bool,
@@ -391,6 +396,18 @@ impl CardFacts {
                 Ability::SpellsCostLess { types } => {
                     for t in types {
                         f.spells_cost_less.0 |= keywords::card_type(t)
+                            .ok_or_else(|| format!("unknown type {t:?}"))?
+                            .0;
+                    }
+                }
+                Ability::GetsPerGraveyardCard {
+                    types,
+                    power,
+                    toughness,
+                } => {
+                    f.gets_per_graveyard = Some((*power, *toughness));
+                    for t in types {
+                        f.gets_per_graveyard_types.0 |= keywords::card_type(t)
                             .ok_or_else(|| format!("unknown type {t:?}"))?
                             .0;
                     }

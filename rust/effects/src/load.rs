@@ -194,6 +194,7 @@ fn check_card(
             | Ability::OthersEnterWithCounters { .. }
             | Ability::ChooseAColour { .. }
             | Ability::ChooseACreatureType { .. }
+            | Ability::GetsPerGraveyardCard { .. }
             | Ability::ManaOfChosenColour
             | Ability::Static { .. }
             | Ability::Attached { .. }
@@ -315,6 +316,15 @@ fn check_card(
             | Ability::TwiceAsManyTokens
             | Ability::ChooseAColour { .. }
             | Ability::NoMaximumHandSize => continue,
+            Ability::GetsPerGraveyardCard { types, .. } => {
+                if !c.types.iter().any(|t| t == "creature") {
+                    return bad(c, at, "GetsPerGraveyardCard belongs to a creature");
+                }
+                if let Some(t) = types.iter().find(|t| keywords::card_type(t).is_none()) {
+                    return bad(c, at, format!("unknown card type {t:?}"));
+                }
+                continue;
+            }
             Ability::ChooseACreatureType { counter, .. } => {
                 if c.types.iter().any(|t| t == "creature") {
                     return bad(

@@ -215,6 +215,10 @@ pub enum Op {
         /// Only cards of this mana value (202.3).
         #[serde(default)]
         mana_value: Option<u32>,
+        /// Only cards of at most this mana value, counted as it resolves ("with mana value X
+        /// or less"); printed only when set (`CardDb` fingerprint).
+        #[serde(default, rename = "mana_value_at_most")]
+        mana_value_up_to: Option<Amount>,
     },
     Regenerate {
         what: Selector,
@@ -853,6 +857,14 @@ pub enum Ability {
     ChooseACreatureType {
         #[serde(default)]
         counter: Option<String>,
+        power: i32,
+        toughness: i32,
+    },
+    /// "This creature gets +1/+1 for each creature card in your graveyard." (613.4c): a
+    /// creature's static ability, +N/+M for each card of those `types` in its controller's
+    /// graveyard.
+    GetsPerGraveyardCard {
+        types: Vec<String>,
         power: i32,
         toughness: i32,
     },

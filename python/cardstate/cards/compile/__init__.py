@@ -1111,6 +1111,21 @@ class _Compiler:
             if not types or any(t not in MAGIC_TYPES for t in types):
                 raise self.bad(f"spells that cost less are of Magic card types, not {types!r}")
             return {"kind": "spells_cost_less", "types": types}
+        if isinstance(a, v.GetsPerGraveyardCard):
+            if "creature" not in self.card.types:
+                raise self.bad("GetsPerGraveyardCard belongs to a creature")
+            types = self.names(a.types, "the card types counted in the graveyard")
+            if not types or any(t not in MAGIC_TYPES for t in types):
+                raise self.bad(f"a graveyard count is of Magic card types, not {types!r}")
+            for n in (a.power, a.toughness):
+                if isinstance(n, bool) or not isinstance(n, int) or not -100 <= n <= 100:
+                    raise self.bad(f"a bonus must be an int in -100..100, got {n!r}")
+            return {
+                "kind": "gets_per_graveyard_card",
+                "types": types,
+                "power": a.power,
+                "toughness": a.toughness,
+            }
         if isinstance(a, v.CostsLessPerGraveyardCard):
             if "land" in self.card.types:
                 raise self.bad("a cost reduction is a spell's: a land isn't cast (601.2f)")

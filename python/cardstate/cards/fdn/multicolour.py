@@ -38,6 +38,7 @@ from cardstate.cards.vocab import (
     Exile,
     Filter,
     GainLife,
+    GetsPerGraveyardCard,
     Grant,
     LifeTotal,
     LoseLife,
@@ -52,12 +53,14 @@ from cardstate.cards.vocab import (
     PutCounters,
     ReturnToBattlefield,
     RevealUntilIntoGraveyard,
+    Search,
     Seq,
     Spell,
     Static,
     Target,
     TargetSpec,
     Triggered,
+    X,
 )
 
 __all__ = ["CARDS"]
@@ -211,6 +214,28 @@ CARDS: tuple[Card, ...] = (
                 Filter(types=("creature",), controller="you", other=True, keywords=("flying",)),
                 power=1,
                 toughness=1,
+            ),
+        ),
+    ),
+    Card(
+        name="Fiend Artisan",
+        cost="{B/G}{B/G}",
+        types=("creature",),
+        subtypes=("Nightmare",),
+        power=1,
+        toughness=1,
+        oracle=text("Fiend Artisan"),
+        abilities=(
+            GetsPerGraveyardCard(types=("creature",)),  # 613.4c
+            # 107.3: X is announced as it is activated (601.2b, 602.2b).
+            Activated(
+                Cost(
+                    mana="{X}{B/G}",
+                    tap=True,
+                    sacrifice_another=Filter(types=("creature",)),
+                ),
+                Search(types=("creature",), to="battlefield", mana_value_at_most=X),
+                timing="sorcery",
             ),
         ),
     ),

@@ -343,6 +343,18 @@ class EntersWithCountersIfCast:
 
 
 @dataclass(frozen=True)
+class GetsPerGraveyardCard:
+    """ "This creature gets +1/+1 for each creature card in your graveyard." (613.4c, Fiend
+    Artisan): a creature's static ability; it gets +``power``/+``toughness`` for each card of
+    ``types`` in its controller's graveyard (layer 7c), counted continuously (the duels: at
+    every state-based check). It does nothing on a bare ``Game``."""
+
+    types: tuple[str, ...]
+    power: int = 1
+    toughness: int = 1
+
+
+@dataclass(frozen=True)
 class CostsLessPerGraveyardCard:
     """ "This spell costs {1} less to cast for each instant and sorcery card in your
     graveyard" (601.2f): its generic mana, less one per card of ``types`` in its caster's
@@ -718,6 +730,7 @@ Ability = (
     | ManaOfEachColourAmong
     | ChooseAColour
     | ChooseACreatureType
+    | GetsPerGraveyardCard
     | ManaOfChosenColour
     | OthersEnterWithCounters
     | PlaysPermanentsFromGraveyard

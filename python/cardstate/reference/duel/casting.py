@@ -851,9 +851,39 @@ class Stack(Resolution):
         return before
 
     def begin_activate(self, p: int, j: int, k: int) -> None:
-        """602.2: the costs are paid ({T}, mana, {E}, counters, loyalty, sacrifice), then the
-        targets."""
+        """602.2: with {X} in its cost, X is announced first (601.2b, 602.2b: the number
+        decision, at most what p's mana can pay besides the rest); then the costs are paid ({T},
+        mana, {E}, counters, loyalty, sacrifice), then the targets."""
         eid = self.sides[p].battlefield[j]
+        c = self.card_of[eid]
+        card = self.abilities_of(eid)
+        ability = card.activated[k]
+        mana = card.activation_mana[k]
+        if mana.x > 0:
+            a = card.data["abilities"][ability]
+            avail = self.available(p)
+            if a["cost"]["tap"] and card.produces in avail:
+                avail.remove(card.produces)  # {T} uses the source itself
+            most = max_x(avail, mana, self.life(p)) or 0
+            needed = self.needed(c, ability)
+            self.casting = Casting("activated", p, c, ability, eid, eid, needed=needed)
+            self.casting.max_x = min(most, actions.MAX_NUMBER)
+            self.pending = CHOOSE_X
+            return
+        self.pay_activation(p, eid, k, 0)
+
+    def activate_with_x(self, x: int) -> None:
+        """X announced for the ability being activated (601.2b): its costs are paid."""
+        cs = self.casting
+        card = self.abilities_of(cs.source)
+        if cs.ability in card.activated:
+            self.pay_activation(cs.player, cs.source, card.activated.index(cs.ability), x)
+        else:
+            self.give_priority(cs.player)
+
+    def pay_activation(self, p: int, eid: int, k: int, x: int) -> None:
+        """Pays the costs of ability k of p's permanent ``eid`` (602.2h), X being ``x``, and
+        goes on to the permanent sacrificed, the cards discarded and the targets."""
         c = self.card_of[eid]
         card = self.abilities_of(eid)
         ability = card.activated[k]
@@ -872,7 +902,7 @@ class Stack(Resolution):
             for s in self.untapped_to_tap(p, tap["filter"], eid, skip)[: tap["count"]]:
                 self.kernel.tap(s)
         if cost["mana"] is not None:
-            self.pay(p, card.activation_mana[k], 0)
+            self.pay(p, card.activation_mana[k], x)
         # {E}, counters removed, sacrifice: the card interpreter's part of the cost (602.2b).
         interpreter.pay_costs(self.kernel, card.data, ability, eid, p)
         if "loyalty" in cost:
@@ -881,6 +911,7 @@ class Stack(Resolution):
             self.activated_once.append((eid, ability))  # 602.5b: it may not be again
         self.absorb_events()
         self.casting = Casting("activated", p, c, ability, eid, eid, needed=self.needed(c, ability))
+        self.casting.x = x
         self.casting.discards = min(cost.get("discard", 0), 255)
         if cost.get("sacrifice_another") is not None:
             self.pending = SACRIFICE  # 601.2h: which other permanent is the player's choice

@@ -18,6 +18,7 @@ from cardstate.reference.duel.attach import Attachments
 from cardstate.reference.duel.casting import Stack
 from cardstate.reference.duel.chosen import ChosenColours
 from cardstate.reference.duel.combat import Combat
+from cardstate.reference.duel.counted import CountedBonuses
 from cardstate.reference.duel.decision import Decisions
 from cardstate.reference.duel.deck import check_deck, format_arg, quoted
 from cardstate.reference.duel.divide import Divide
@@ -88,6 +89,7 @@ class Duel(
     Resampling,
     Text,
     ChosenColours,
+    CountedBonuses,
     Attachments,
 ):
     """The duel of ``cardstate.duel.Duel`` in pure Python on the reference kernel (see the
@@ -186,6 +188,7 @@ class Duel(
         self.free_casts_casting = False
         self.chosen_colours = []
         self.chosen_types = []
+        self.counted_bonuses = []
         self.mana_pool = [[0] * 5, [0] * 5]
         self.attachments = []
         self.left_without_abilities: list[int] = []
@@ -426,6 +429,8 @@ class Duel(
                 self.declare_attack(1 - self.active if kind == "opponent" else None)
         elif pending == BLOCK:
             self.declare_block(self.attacker_in_slot(i) if kind == "theirs" else None)
+        elif pending == CHOOSE_X and self.casting.kind == "activated":
+            self.activate_with_x(i)  # 601.2b, 602.2b: X announced, the costs are paid
         elif pending == CHOOSE_X:
             self.casting.x = i
             self.start_targets()
@@ -644,6 +649,8 @@ class Duel(
             state += (("gained_abilities", self.gained_abilities),)
         if self.chosen_types:
             state += (("chosen_types", self.chosen_types),)
+        if self.counted_bonuses:
+            state += (("counted_bonuses", self.counted_bonuses),)
         if self.loyalty_used:
             state += (("loyalty_used", self.loyalty_used),)
         if self.activated_once:

@@ -788,6 +788,7 @@ class DuelState:
             return False
         self.sync_chosen_colours()
         self.sync_chosen_types()
+        self.sync_counted_bonuses()
         drew = [s.drew_from_empty for s in self.sides]
         keep, self.legend_keep = self.legend_keep, []
         # 704.5m-n first, then the kernel's; each of the kernel's actions may make an
@@ -921,6 +922,9 @@ class DuelState:
         raise NotImplementedError
 
     def sync_chosen_types(self) -> None:
+        raise NotImplementedError
+
+    def sync_counted_bonuses(self) -> None:
         raise NotImplementedError
 
     def sync_chosen_colours(self) -> None:

@@ -83,6 +83,9 @@ class DuelCard:
     # 106.6: its mana may be spent only on a creature spell of the type it chose (its other
     # mana, {C}, on anything: Secluded Courtyard).
     mana_spend_only_chosen: bool = False
+    # 613.4c: "This creature gets +1/+1 for each creature card in your graveyard.": the bonus
+    # for each card of those types in its controller's graveyard; None: none.
+    gets_per_graveyard: tuple[int, int, frozenset[str]] | None = None
     # 106.6: its mana may be spent only on spells of one of these subtypes ("Spend this mana
     # only to cast an Angel spell"); empty: on anything.
     mana_spend_only: tuple[str, ...] = ()
@@ -260,6 +263,14 @@ def _convert(card: Mapping[str, Any]) -> DuelCard:
         ),
         chooses_type_counter=next(
             (a.get("counter") for a in abilities if a["kind"] == "choose_a_creature_type"), None
+        ),
+        gets_per_graveyard=next(
+            (
+                (a["power"], a["toughness"], frozenset(a["types"]))
+                for a in abilities
+                if a["kind"] == "gets_per_graveyard_card"
+            ),
+            None,
         ),
         mana_spend_only_chosen=any(
             a["kind"] == "mana" and a.get("spend_only_on_chosen", False) for a in abilities

@@ -318,9 +318,47 @@ impl Duel {
         }
     }
 
-    /// Activates: pays the costs (602.2h) and goes on to targets.
+    /// Activates: with {X} in its cost, X is announced first (601.2b, 602.2b: the `number`
+    /// decision, at most what p's mana can pay besides the rest); then the costs are paid
+    /// (602.2h) and the targets follow.
     pub(crate) fn begin_activate(&mut self, p: usize, j: usize, k: usize) {
         let id = self.battlefield(p)[j];
+        let card = self.card_of(id);
+        let facts = self.abilities_of(id, card);
+        let ability = facts.activated[k];
+        let m = facts.activation_mana[k];
+        if m.x > 0 {
+            let a = self
+                .activation(card, ability)
+                .expect("an activated ability");
+            let mut avail = self.available(p);
+            if a.cost.tap {
+                // {T} uses the source itself (counted in `avail` if it is one).
+                avail.remove(facts.produces);
+            }
+            let max = avail.max_x(&m, self.life(p)).unwrap_or(0);
+            self.state.casting = Self::activation_casting(p, card, ability, id, &a.targets, 0);
+            self.state.casting.max_x = max.min(actions::MAX_NUMBER);
+            self.state.pending = Pending::ChooseX;
+            return;
+        }
+        self.pay_activation(p, id, k, 0);
+    }
+
+    /// X announced for the ability being activated (601.2b): its costs are paid.
+    pub(crate) fn activate_with_x(&mut self, x: u32) {
+        let cs = self.state.casting;
+        let (p, id) = (cs.player as usize, cs.source);
+        let facts = self.abilities_of(id, cs.card);
+        match facts.activated.iter().position(|&a| Some(a) == cs.ability) {
+            Some(k) => self.pay_activation(p, id, k, x),
+            None => self.give_priority(p as u8),
+        }
+    }
+
+    /// Pays the costs of ability k of p's permanent `id` (602.2h), X being `x`, and goes on to
+    /// the permanent sacrificed, the cards discarded and the targets.
+    fn pay_activation(&mut self, p: usize, id: u32, k: usize, x: u32) {
         let card = self.card_of(id);
         let ability = self.abilities_of(id, card).activated[k];
         let a = self
@@ -347,8 +385,8 @@ impl Duel {
             }
         }
         if c.mana.is_some() {
-            let m = self.state.pool.facts(card).activation_mana[k];
-            self.pay(p, &m, 0, None);
+            let m = self.abilities_of(id, card).activation_mana[k];
+            self.pay(p, &m, x, None);
         }
         if c.energy > 0 {
             let _ = self.state.game.pay_energy(p as u32, c.energy);
@@ -381,6 +419,7 @@ impl Duel {
         }
         let discards = c.discard.min(u8::MAX as u32) as u8;
         self.state.casting = Self::activation_casting(p, card, ability, id, &a.targets, discards);
+        self.state.casting.x = x;
         if c.sacrifice_another.is_some() {
             // 601.2h: which other permanent is sacrificed is the activating player's choice.
             self.state.pending = Pending::Sacrifice;

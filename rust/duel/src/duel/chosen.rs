@@ -41,15 +41,17 @@ impl std::hash::Hash for ChosenColours {
 }
 
 impl Duel {
-    /// Whether a card of the pool chooses a colour or a creature type as it enters (none:
-    /// nothing to look for).
+    /// Whether a card of the pool chooses a colour or a creature type as it enters, or has a
+    /// bonus counted at each check (`GetsPerGraveyardCard`; none: nothing to look for).
     #[inline]
     pub(crate) fn pool_chooses_colours(&mut self) -> bool {
         let pool = self.state.pool;
         *self.cache.colour_cards.get_or_insert_with(|| {
             (0..pool.len()).any(|c| {
                 let f = pool.facts(c as CardId);
-                f.chooses_colour.is_some() || f.chooses_type.is_some()
+                f.chooses_colour.is_some()
+                    || f.chooses_type.is_some()
+                    || f.gets_per_graveyard.is_some()
             })
         })
     }

@@ -34,6 +34,7 @@ mod casting;
 mod characteristics;
 mod chosen;
 mod clone;
+mod counted;
 pub use clone::Spare;
 mod codec;
 mod combat;
@@ -765,6 +766,9 @@ pub struct State {
     /// The creature types chosen for permanents as they entered (614.12, 607.2), in the order
     /// they were chosen.
     pub(crate) chosen_types: chosen::ChosenTypes,
+    /// The bonuses counted for permanents with "+1/+1 for each creature card in your
+    /// graveyard" (613.4c), in the order they were first counted.
+    pub(crate) counted_bonuses: counted::CountedBonuses,
 }
 
 /// How the game got here: the set-up and everything that happened since, which the bytes are
@@ -825,6 +829,7 @@ clone_fields!(State {
     chosen_colours,
     gained_abilities,
     chosen_types,
+    counted_bonuses,
 });
 
 clone_fields!(Side {

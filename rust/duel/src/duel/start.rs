@@ -113,6 +113,7 @@ impl Duel {
                 chosen_colours: Default::default(),
                 gained_abilities: Default::default(),
                 chosen_types: Default::default(),
+                counted_bonuses: Default::default(),
             },
             record: Record {
                 seed,

@@ -105,8 +105,13 @@ impl Duel {
             }
             (Pending::Block(i), Some(Action::No)) => self.next_block(i),
             (Pending::ChooseX, Some(Action::Number(n))) => {
-                self.state.casting.x = n;
-                self.start_targets();
+                if self.state.casting.kind == ItemKind::Activated {
+                    // 601.2b, 602.2b: X announced, the ability's costs are paid.
+                    self.activate_with_x(n);
+                } else {
+                    self.state.casting.x = n;
+                    self.start_targets();
+                }
             }
             (Pending::Target, Some(Action::Pass)) => self.end_up_to_target(),
             (Pending::Target, Some(_)) => self.choose_target(a),
@@ -591,6 +596,7 @@ impl Duel {
             }
             self.sync_chosen_colours();
             self.sync_chosen_types();
+            self.sync_counted_bonuses();
         }
         self.cache.sba_due = false;
         // 704.5m-n first, then the kernel's; each of the kernel's actions may make an

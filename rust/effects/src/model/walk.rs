@@ -110,6 +110,9 @@ impl Op {
                 f(n)?;
                 mana_value_at_most.as_ref().map_or(Ok(()), f)
             }
+            Op::Search {
+                mana_value_up_to, ..
+            } => mana_value_up_to.as_ref().map_or(Ok(()), f),
             _ => Ok(()),
         }
     }

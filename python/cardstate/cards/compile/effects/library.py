@@ -49,6 +49,10 @@ def search(c: Emitter, e: v.Search, ops: Ops) -> None:
         op["n"] = n  # "up to n" (absent: one)
     if e.mana_value is not None:
         op["mana_value"] = c.integer(e.mana_value, "a search's mana value", 0, 2**32 - 1)
+    if e.mana_value_at_most is not None:
+        if e.mana_value is not None:
+            raise c.bad("a search states a mana value or a mana value at most, not both")
+        op["mana_value_at_most"] = c.amount(e.mana_value_at_most)  # "with mana value X or less"
     ops.append(op)
 
 

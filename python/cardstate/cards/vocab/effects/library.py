@@ -43,12 +43,14 @@ class Search:
     (or onto the battlefield, ``tapped`` if it says so), then shuffle" (701.23a, 701.24a): the
     controller chooses the card among those of its library with any of ``types`` (none: any
     type), every one of ``supertypes`` and, given, the mana value ``mana_value`` ("an instant
-    or sorcery card with mana value 1"); with ``n`` > 1, "search for up to ``n``" such cards, chosen
-    one at a time. A search for a card with a stated quality may find nothing (701.23b); the
-    library is shuffled whether or not a card was found. A card put onto the battlefield
-    enters as a permanent does. ``to="library_top"``: "… then shuffle and put that card on
-    top" (one card; the duels move it there after the shuffle, a bare ``Game``'s library, in id
-    order, keeps it where it was)."""
+    or sorcery card with mana value 1") or a mana value of at most ``mana_value_at_most`` (an
+    amount counted as it resolves: "a creature card with mana value X or less"); with ``n`` > 1,
+    "search for up to ``n``" such cards, chosen one at a time. A search for a card with a
+    stated quality may find nothing (701.23b); the library is shuffled whether or not a card
+    was found. A card put onto the battlefield enters as a permanent does.
+    ``to="library_top"``: "… then shuffle and put that card on top" (one card; the duels move
+    it there after the shuffle, a bare ``Game``'s library, in id order, keeps it where it
+    was)."""
 
     types: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
@@ -56,6 +58,7 @@ class Search:
     tapped: bool = False
     n: int = 1
     mana_value: int | None = None
+    mana_value_at_most: Amount | None = None
 
 
 @dataclass(frozen=True)

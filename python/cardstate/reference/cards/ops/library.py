@@ -13,18 +13,25 @@ from cardstate.reference.game import Game
 
 def _stated(op: Card) -> bool:
     """Whether a search states a quality (701.23b: then it may find nothing)."""
-    return bool(op["types"] or op["supertypes"]) or op.get("mana_value") is not None
+    return (
+        bool(op["types"] or op["supertypes"])
+        or op.get("mana_value") is not None
+        or op.get("mana_value_at_most") is not None
+    )
 
 
-def _has_quality(card: Card, op: Card) -> bool:
+def _has_quality(card: Card, op: Card, at_most: int | None = None) -> bool:
     """Whether a card has what a search looks for (701.23a): any of its types (none: any type),
-    all of its supertypes, its mana value if given (202.3: no mana cost, mana value 0)."""
+    all of its supertypes, its mana value if given, or at most ``at_most`` (the search's
+    ``mana_value_at_most`` counted) if given (202.3: no mana cost, mana value 0)."""
     types, mana_value = op["types"], op.get("mana_value")
     cost = card["cost"]
+    mv = cost["mana_value"] if cost else 0
     return (
         (not types or any(t in card["types"] for t in types))
         and all(t in card["supertypes"] for t in op["supertypes"])
-        and (mana_value is None or (cost["mana_value"] if cost else 0) == mana_value)
+        and (mana_value is None or mv == mana_value)
+        and (at_most is None or mv <= at_most)
     )
 
 
@@ -92,8 +99,10 @@ class LibraryOps(ResolutionState):
                 self.put_found(game, op, found)
                 self.at += 1
         if self.at < n:
+            most = op.get("mana_value_at_most")
+            at_most = None if most is None else self.amount(game, most)
             cards = sorted(
-                {name for name, card in self.library(game, me) if _has_quality(card, op)}
+                {name for name, card in self.library(game, me) if _has_quality(card, op, at_most)}
             )
             if cards:
                 # 701.23b: a stated quality lets the searcher find nothing; "up to n" too.

@@ -18,21 +18,26 @@ pub(super) struct Quality<'a> {
     pub types: &'a [String],
     pub supertypes: &'a [String],
     pub mana_value: Option<u32>,
+    /// "with mana value X or less": at most this mana value (counted as it resolves).
+    pub up_to: Option<u64>,
 }
 
 impl Quality<'_> {
     /// Whether the search states a quality (701.23b: then it may find nothing).
     fn stated(&self) -> bool {
-        !self.types.is_empty() || !self.supertypes.is_empty() || self.mana_value.is_some()
+        !self.types.is_empty()
+            || !self.supertypes.is_empty()
+            || self.mana_value.is_some()
+            || self.up_to.is_some()
     }
 
     /// Whether a card has the quality (202.3: a card with no mana cost has mana value 0).
     fn of(&self, def: &CardDef) -> bool {
+        let mv = def.cost.as_ref().map_or(0, |c| c.mana_value);
         (self.types.is_empty() || self.types.iter().any(|t| def.types.contains(t)))
             && self.supertypes.iter().all(|t| def.supertypes.contains(t))
-            && self
-                .mana_value
-                .is_none_or(|mv| def.cost.as_ref().map_or(0, |c| c.mana_value) == mv)
+            && self.mana_value.is_none_or(|x| mv == x)
+            && self.up_to.is_none_or(|x| u64::from(mv) <= x)
     }
 }
 

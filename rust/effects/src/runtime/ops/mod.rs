@@ -157,11 +157,17 @@ impl Resolution {
                 tapped,
                 n,
                 mana_value,
+                mana_value_up_to,
             } => {
+                let up_to = match mana_value_up_to {
+                    Some(a) => Some(self.amount(game, specs, a)?),
+                    None => None,
+                };
                 let quality = library::Quality {
                     types,
                     supertypes,
                     mana_value: *mana_value,
+                    up_to,
                 };
                 self.search(game, db, host, &quality, *to, *tapped, *n)
             }
