@@ -207,7 +207,7 @@ impl Duel {
                 )
             }
             None => self.is_creature(to),
-        }) && protection::attachable(&self.state.game, to, self.colours_of(object, c))
+        }) && protection::attachable(&self.state.game, to, self.colours_now(object))
     }
 
     fn controller(&self, id: u32) -> u32 {

@@ -144,13 +144,22 @@ impl Duel {
             .unwrap_or(printed)
     }
 
+    /// The colours of entity `id` now (`colours_of` of its card): none for a player or an
+    /// object of no card of the pool.
+    pub(crate) fn colours_now(&self, id: u32) -> u8 {
+        match self.card_of(id) {
+            super::NO_CARD => 0,
+            c => self.colours_of(id, c),
+        }
+    }
+
     /// The permanents whose colours an Aura sets now, and those colours (`colours_of`): what
     /// the runtime's host reads of them (`Host::colours`; others are their cards').
     pub(crate) fn rewritten_colours(&self) -> SmallVec<[(u32, u8); 2]> {
         let mut out = SmallVec::new();
         for a in self.state.attachments.0.iter() {
             if a.applied.2 & IS_BIT != 0 && !out.iter().any(|&(id, _)| id == a.on) {
-                out.push((a.on, self.colours_of(a.on, self.card_of(a.on))));
+                out.push((a.on, self.colours_now(a.on)));
             }
         }
         out

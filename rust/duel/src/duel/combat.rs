@@ -68,11 +68,7 @@ impl Duel {
         }
         // 702.16f, 702.16j: not by a creature it has protection from.
         if ka.intersects(Keywords::PROTECTION)
-            && !protection::blockable_by(
-                &self.state.game,
-                attacker,
-                self.colours_of(blocker, self.card_of(blocker)),
-            )
+            && !protection::blockable_by(&self.state.game, attacker, self.colours_now(blocker))
         {
             return false;
         }
@@ -298,13 +294,7 @@ impl Duel {
         self.combat_assignments(&mut asg);
         // 702.16e: what protection prevents is dealt by no one.
         asg.retain(|&(s, r, _)| {
-            !protection::prevents_damage(
-                &self.state.game,
-                s,
-                self.colours_of(s, self.card_of(s)),
-                r,
-                true,
-            )
+            !protection::prevents_damage(&self.state.game, s, self.colours_now(s), r, true)
         });
         if !asg.is_empty() {
             let mut dealt = std::mem::take(&mut self.scratch.dealt);

@@ -75,7 +75,7 @@ impl Duel {
     /// What protection asks of an ability of object `source` (702.16b): its colours now.
     pub(crate) fn source_quality(&self, source: u32) -> Quality {
         Quality {
-            colours: self.colours_of(source, self.card_of(source)),
+            colours: self.colours_now(source),
             instant: false,
         }
     }
