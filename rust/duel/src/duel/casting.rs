@@ -396,18 +396,25 @@ impl Duel {
         }
     }
 
+    /// A card cast from a zone other than the hand moves to the stack as casting begins
+    /// (601.2a), a new object (400.7) of card `c`. Returns it; none if it couldn't move.
+    pub(super) fn move_to_stack_as_casting_begins(&mut self, id: u32, c: CardId) -> Option<u32> {
+        self.state.game.move_to(id, Zone::Stack).ok()?;
+        let object = self.state.game.entity(id).map_or(id, |e| e.new_id);
+        self.absorb_events();
+        self.note_printed(object, c);
+        Some(object)
+    }
+
     /// Starts casting the card in p's graveyard slot `slot` with flashback (702.34a: its
     /// flashback cost is an alternative cost, 118.9, 601.2b): the card moves to the stack as
     /// casting begins (601.2a).
     pub(super) fn begin_flashback(&mut self, p: usize, slot: usize) {
         let id = self.graveyard(p)[slot];
         let c = self.card_of(id);
-        let object = match self.state.game.move_to(id, Zone::Stack) {
-            Ok(_) => self.state.game.entity(id).map_or(id, |e| e.new_id),
-            Err(_) => return self.give_priority(p as u8),
+        let Some(object) = self.move_to_stack_as_casting_begins(id, c) else {
+            return self.give_priority(p as u8);
         };
-        self.absorb_events();
-        self.note_printed(object, c);
         self.state.casting = Casting {
             kind: ItemKind::Spell,
             player: p as u8,

@@ -8,8 +8,6 @@
 //! every state-based check; the kernel ends it as the permanent leaves (611.3a) and stops
 //! applying it while the permanent has lost all abilities (613.1f).
 
-use cardstate_core::AffectedSpec;
-
 use super::*;
 
 /// The colours a choice offers, in WUBRG order (105.1): OPTION k chooses the k-th.
@@ -29,16 +27,7 @@ pub(crate) struct ChosenColour {
 /// The chosen colours of the permanents on the battlefield, in the order they were chosen;
 /// hashed only when there are some (a state without them hashes as it did before they
 /// existed).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct ChosenColours(pub(crate) Vec<ChosenColour>);
-
-impl std::hash::Hash for ChosenColours {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        if !self.0.is_empty() {
-            self.0.hash(h);
-        }
-    }
-}
+pub(crate) type ChosenColours = super::lists::HashedWhenAny<ChosenColour>;
 
 impl Duel {
     /// Whether a card of the pool chooses a colour or a creature type as it enters, or has a
@@ -141,27 +130,8 @@ impl Duel {
                 })
                 .collect();
             if now != self.state.chosen_colours.0[i].affected {
-                if let Some(old) = self.state.chosen_colours.0[i].effect.take() {
-                    let _ = self.state.game.end_continuous_effect(old);
-                }
-                let effect = if now.is_empty() || (power == 0 && toughness == 0) {
-                    None
-                } else {
-                    self.state
-                        .game
-                        .add_continuous_effect(
-                            "modify_power_toughness",
-                            AffectedSpec::Ids(&now),
-                            Some(object),
-                            None,
-                            None,
-                            None,
-                            Some(i64::from(power)),
-                            Some(i64::from(toughness)),
-                            false,
-                        )
-                        .ok()
-                };
+                let old = self.state.chosen_colours.0[i].effect.take();
+                let effect = self.bonus_effect_again(old, object, &now, (power, toughness));
                 let e = &mut self.state.chosen_colours.0[i];
                 e.affected = now;
                 e.effect = effect;
@@ -187,16 +157,7 @@ pub(crate) struct ChosenType {
 
 /// The creature types chosen for permanents on the battlefield, in the order they were
 /// chosen; hashed only when there are some.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct ChosenTypes(pub(crate) Vec<ChosenType>);
-
-impl std::hash::Hash for ChosenTypes {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        if !self.0.is_empty() {
-            self.0.hash(h);
-        }
-    }
-}
+pub(crate) type ChosenTypes = super::lists::HashedWhenAny<ChosenType>;
 
 impl Duel {
     /// The permanent whose creature type is to be chosen next: of those on the battlefield
@@ -378,27 +339,8 @@ impl Duel {
             let now = self.creatures_of_type(p, &name);
             let e = &self.state.chosen_types.0[i];
             if now != e.affected || (power, toughness) != e.bonus {
-                if let Some(old) = self.state.chosen_types.0[i].effect.take() {
-                    let _ = self.state.game.end_continuous_effect(old);
-                }
-                let effect = if now.is_empty() || (power == 0 && toughness == 0) {
-                    None
-                } else {
-                    self.state
-                        .game
-                        .add_continuous_effect(
-                            "modify_power_toughness",
-                            AffectedSpec::Ids(&now),
-                            Some(object),
-                            None,
-                            None,
-                            None,
-                            Some(i64::from(power)),
-                            Some(i64::from(toughness)),
-                            false,
-                        )
-                        .ok()
-                };
+                let old = self.state.chosen_types.0[i].effect.take();
+                let effect = self.bonus_effect_again(old, object, &now, (power, toughness));
                 let e = &mut self.state.chosen_types.0[i];
                 e.affected = now;
                 e.bonus = (power, toughness);

@@ -19,16 +19,7 @@ pub(crate) struct CountedBonus {
 
 /// The counted bonuses of the permanents on the battlefield, in the order they were first
 /// counted; hashed only when there are some.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct CountedBonuses(pub(crate) Vec<CountedBonus>);
-
-impl std::hash::Hash for CountedBonuses {
-    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
-        if !self.0.is_empty() {
-            self.0.hash(h);
-        }
-    }
-}
+pub(crate) type CountedBonuses = super::lists::HashedWhenAny<CountedBonus>;
 
 impl Duel {
     /// Makes each counted bonus current: an entry of a permanent that left is forgotten (its
@@ -85,31 +76,44 @@ impl Duel {
                 if self.state.counted_bonuses.0[k].bonus == bonus {
                     continue;
                 }
-                if let Some(old) = self.state.counted_bonuses.0[k].effect.take() {
-                    let _ = self.state.game.end_continuous_effect(old);
-                }
-                let effect = if bonus == (0, 0) {
-                    None
-                } else {
-                    self.state
-                        .game
-                        .add_continuous_effect(
-                            "modify_power_toughness",
-                            AffectedSpec::Ids(&[id]),
-                            Some(id),
-                            None,
-                            None,
-                            None,
-                            Some(i64::from(bonus.0)),
-                            Some(i64::from(bonus.1)),
-                            false,
-                        )
-                        .ok()
-                };
+                let old = self.state.counted_bonuses.0[k].effect.take();
+                let effect = self.bonus_effect_again(old, id, &[id], bonus);
                 let e = &mut self.state.counted_bonuses.0[k];
                 e.bonus = bonus;
                 e.effect = effect;
             }
         }
+    }
+
+    /// A bonus made current (613.4c, layer 7c): the old kernel effect ended and, unless the
+    /// bonus is +0/+0 or applies to nothing, one "+N/+M" effect of `source` on `affected`
+    /// made in its place (611.3a: a new timestamp). Returns the new effect.
+    pub(crate) fn bonus_effect_again(
+        &mut self,
+        old: Option<u32>,
+        source: u32,
+        affected: &[u32],
+        (power, toughness): (i32, i32),
+    ) -> Option<u32> {
+        if let Some(old) = old {
+            let _ = self.state.game.end_continuous_effect(old);
+        }
+        if affected.is_empty() || (power, toughness) == (0, 0) {
+            return None;
+        }
+        self.state
+            .game
+            .add_continuous_effect(
+                "modify_power_toughness",
+                AffectedSpec::Ids(affected),
+                Some(source),
+                None,
+                None,
+                None,
+                Some(i64::from(power)),
+                Some(i64::from(toughness)),
+                false,
+            )
+            .ok()
     }
 }

@@ -53,15 +53,10 @@ impl Duel {
     /// player of `FreeCasts` whoever owns it.
     pub(super) fn cast_free(&mut self) {
         let (id, c) = (self.state.casting.source, self.state.casting.card);
-        let object = match self.state.game.move_to(id, Zone::Stack) {
-            Ok(_) => self.state.game.entity(id).map_or(id, |e| e.new_id),
-            Err(_) => {
-                self.state.casting = Casting::default();
-                return self.next_free_cast();
-            }
+        let Some(object) = self.move_to_stack_as_casting_begins(id, c) else {
+            self.state.casting = Casting::default();
+            return self.next_free_cast();
         };
-        self.absorb_events();
-        self.note_printed(object, c);
         self.state.casting.source = object;
         self.announce_mode();
     }
@@ -134,12 +129,9 @@ impl Duel {
             self.state.casting.source,
             self.state.casting.card,
         );
-        let object = match self.state.game.move_to(id, Zone::Stack) {
-            Ok(_) => self.state.game.entity(id).map_or(id, |e| e.new_id),
-            Err(_) => return self.give_priority(p),
+        let Some(object) = self.move_to_stack_as_casting_begins(id, c) else {
+            return self.give_priority(p);
         };
-        self.absorb_events();
-        self.note_printed(object, c);
         self.state.casting.source = object;
         self.announce_costs();
     }

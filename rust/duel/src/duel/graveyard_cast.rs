@@ -6,7 +6,6 @@
 use super::cache::Reads;
 use super::{CardId, Casting, Duel, ItemKind};
 use crate::mana::Available;
-use cardstate_core::Zone;
 
 impl Duel {
     /// The counters on p's creatures, all kinds together.
@@ -40,12 +39,9 @@ impl Duel {
     /// (`remove_counters_for_cost`).
     pub(super) fn begin_cast_removing_counters(&mut self, p: usize, id: u32) {
         let c = self.card_of(id);
-        let object = match self.state.game.move_to(id, Zone::Stack) {
-            Ok(_) => self.state.game.entity(id).map_or(id, |e| e.new_id),
-            Err(_) => return self.give_priority(p as u8),
+        let Some(object) = self.move_to_stack_as_casting_begins(id, c) else {
+            return self.give_priority(p as u8);
         };
-        self.absorb_events();
-        self.note_printed(object, c);
         self.state.casting = Casting {
             kind: ItemKind::Spell,
             player: p as u8,

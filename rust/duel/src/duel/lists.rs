@@ -257,3 +257,22 @@ impl std::hash::Hash for GainedAbilities {
         }
     }
 }
+
+/// A list of the duel's state hashed only when it holds something, so that a state without
+/// such entries hashes as it did before the list existed (the pinned games' digests).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HashedWhenAny<T>(pub Vec<T>);
+
+impl<T> Default for HashedWhenAny<T> {
+    fn default() -> Self {
+        HashedWhenAny(Vec::new())
+    }
+}
+
+impl<T: std::hash::Hash> std::hash::Hash for HashedWhenAny<T> {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        if !self.0.is_empty() {
+            self.0.hash(h);
+        }
+    }
+}
