@@ -146,6 +146,8 @@ def sync_power_toughness_counts(game: Game, card_of: Callable[[int], Card | None
             "define_power_toughness", affected=["this"], source=source, power=n, toughness=n
         )
     return bool(stale)
+
+
 def _add_static(game: Game, a: Card, whose: dict[str, int]) -> None:
     """A characteristic-changing static ability as kernel continuous effects (611.3a): +N/+M
     (layer 7c), what it grants, what it loses (6), the subtypes it adds (4); ``whose`` is the
