@@ -1055,11 +1055,13 @@ class CardDb:
         blocking: list[int] = ...,
         history: tuple[int, int, int] = ...,
         that_much: int = 0,
+        division: list[int] = ...,
     ) -> CardResolution:
         """A resolution of ability ``ability`` (None: the spell ability) of card ``name``;
         ``order_effects``: the order of replacement effects is asked (616.1); ``attacking``,
         ``blocking``: the creatures in combat as it resolves (506.4); ``that_much``: the amount
-        a triggered ability's event carried ("that many", 603.2)."""
+        a triggered ability's event carried ("that many", 603.2); ``division``: the damage
+        divided among a target's entities (601.2d), by position among them."""
     def resolve(
         self,
         game: Game,

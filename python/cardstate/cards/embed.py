@@ -285,10 +285,14 @@ class Resolution:
         blocking: Sequence[int] = (),
         history: TurnHistory | None = None,
         that_much: int = 0,
+        division: Sequence[int] = (),
     ) -> None:
         turn = _history(history)
         if isinstance(that_much, bool) or not isinstance(that_much, int) or that_much < 0:
             raise ValueError(f"that_much must be an int of at least 0, got {that_much!r}")
+        division = list(division)
+        if any(isinstance(d, bool) or not isinstance(d, int) or d < 1 for d in division):
+            raise ValueError(f"a division's shares are ints of at least 1, got {division!r}")
         if not isinstance(order_effects, bool):
             raise TypeError(f"order_effects must be a bool, got {type(order_effects).__name__}")
         self.pool = pool_arg(pool)
@@ -316,6 +320,7 @@ class Resolution:
                 blocking=list(blocking),
                 history=turn,
                 that_much=that_much,
+                division=division,
             )
         else:
             self._r = _ref.Resolution(
@@ -333,6 +338,7 @@ class Resolution:
                 blocking=blocking,
                 history=turn,
                 that_much=that_much,
+                division=division,
             )
 
     def run(self) -> ChoiceRequest | Outcome:
@@ -461,6 +467,7 @@ def resolve(
     blocking: Sequence[int] = (),
     history: TurnHistory | None = None,
     that_much: int = 0,
+    division: Sequence[int] = (),
 ) -> Outcome:
     """Resolve an ability (by default the spell ability; of a modal spell or a modal triggered
     ability, the mode that ``ability`` names, 700.2a, 603.3c) of card ``name`` for
@@ -473,7 +480,8 @@ def resolve(
     ``player``); otherwise the kernel's order applies. ``attacking``, ``blocking``: the
     creatures in combat as it resolves (506.4); ``history``: what happened this turn
     (603.4); ``that_much``: the amount a triggered ability's event carried (``Fired.amount``:
-    "that many", 603.2)."""
+    "that many", 603.2); ``division``: the damage divided among a target's entities as it was
+    put on the stack (601.2d), by position among them (without one, divided evenly)."""
     pool = pool_arg(pool)
     choose = choose or auto_choice
     spell_object = None
@@ -506,6 +514,7 @@ def resolve(
         blocking=blocking,
         history=history,
         that_much=that_much,
+        division=division,
     )
     while True:
         step = r.run()

@@ -61,6 +61,16 @@ pub enum Op {
         n: Amount,
         source: Selector,
     },
+    /// "`source` deals `n` damage divided as you choose among" the entities of target `to` (a `Target` selector)
+    /// (601.2d): each chosen entity is dealt its share of the division the resolution carries
+    /// (`Ctx::division`, by position among that target's entities; without one, `n` split as
+    /// evenly as can be, the earlier entities taking the odd points); an illegal target's share
+    /// is not dealt (608.2b).
+    DealDamageDivided {
+        to: Selector,
+        n: Amount,
+        source: Selector,
+    },
     /// Each selected permanent or graveyard card is moved (400.7): "return … to its owner's
     /// hand" (400.3), "exile …" (701.13), "return … from your graveyard to the battlefield".
     Move {

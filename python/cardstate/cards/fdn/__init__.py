@@ -48,11 +48,7 @@ CARDS: tuple[Card, ...] = tuple(
 """The Foundations cards defined, sorted by name (the tokens are in :data:`TOKENS`)."""
 
 
-GAPS: dict[str, str] = {
-    "Chandra, Flameshaper": "'\u22124: Chandra deals 8 damage divided as you choose among any "
-    "number of target creatures and/or planeswalkers.' (601.2d: no damage divided among "
-    "targets)",
-}
+GAPS: dict[str, str] = {}
 """The abilities of their Oracle text that definitions lack, by card name: what, and why the
 card layer can't say it yet (``cardstate cards coverage`` reports them)."""
 

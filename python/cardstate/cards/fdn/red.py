@@ -177,14 +177,19 @@ CARDS: tuple[Card, ...] = (
         subtypes=("Chandra",),
         loyalty=6,
         oracle=text("Chandra, Flameshaper"),
-        # Her −4 (8 damage divided among any number of targets, 601.2d) is no ability here: a
-        # declared gap.
         abilities=(
             loyalty(2, Seq(AddMana("R", n=3), ExileTopChooseOne(3, "end_of_turn"))),
             loyalty(
                 1,
                 CreateTokenCopy(Target(0), haste=True, sacrificed_at_end_step=True),
                 TARGET_CREATURE_YOU_CONTROL,
+            ),
+            # "8 damage divided as you choose among any number of target …": at most 8 of
+            # them, each dealt at least 1 (601.2d).
+            loyalty(
+                -4,
+                DealDamage(Target(0), 8, divided=True),
+                (TargetSpec(Filter(types=("creature", "planeswalker")), count=8, up_to=True),),
             ),
         ),
     ),

@@ -52,6 +52,7 @@ class ResolutionState:
         discarded: int | None = None,
         kicked: bool = False,
         that_much: int = 0,
+        division: Sequence[int] = (),
     ) -> None:
         if name not in db:
             raise ValueError(f"unknown card {name!r}")
@@ -124,6 +125,9 @@ class ResolutionState:
         self.flag = False
         # "That many" (603.2): the amount the trigger event carried, until an effect sets it.
         self.that_much = that_much
+        # The damage divided among a target's entities as it was put on the stack (601.2d),
+        # by position among them: the game's (none: divided evenly).
+        self.division = list(division)
         self.life_lost = 0
         # The cards discarded by this resolution's discards so far ("If you do", 608.2c).
         self.cards_discarded = 0

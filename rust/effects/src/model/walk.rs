@@ -89,6 +89,7 @@ impl Op {
             | Op::GetEnergy { n, .. }
             | Op::CreateToken { n, .. }
             | Op::DealDamage { n, .. }
+            | Op::DealDamageDivided { n, .. }
             | Op::SetStrength { n, .. }
             | Op::SetLives { n, .. }
             | Op::Heal { n, .. }
@@ -174,7 +175,7 @@ impl Op {
             | Op::RevealHandChooseDiscard { who: s, .. }
             | Op::KeepOneOfEachType { who: s }
             | Op::CopySpell { of: s, .. } => f(s),
-            Op::DealDamage { to, source, .. } => {
+            Op::DealDamage { to, source, .. } | Op::DealDamageDivided { to, source, .. } => {
                 f(to)?;
                 f(source)
             }

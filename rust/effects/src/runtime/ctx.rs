@@ -42,6 +42,10 @@ pub struct Ctx {
     /// The amount the trigger event carried ("that many", "that much": the damage dealt, the
     /// life lost), which `THAT_MUCH` reads until an operation sets it (`with_that_much`).
     pub that_much: u64,
+    /// The damage divided among a target's entities as it was put on the stack (601.2d), by
+    /// position among them (the game's: none unless given, `with_division`; without one a
+    /// divided amount is split evenly).
+    pub division: SmallVec<[u64; 4]>,
 }
 
 // Hashed as before there were creatures in combat to tell: the lists only when there are any
@@ -77,6 +81,9 @@ impl std::hash::Hash for Ctx {
         if self.that_much != 0 {
             (4u8, self.that_much).hash(h);
         }
+        if !self.division.is_empty() {
+            (5u8, &self.division).hash(h);
+        }
     }
 }
 
@@ -108,7 +115,14 @@ impl Ctx {
             attached: None,
             kicked: false,
             that_much: 0,
+            division: SmallVec::new(),
         }
+    }
+
+    /// The damage divided among a target's entities (601.2d), by position among them.
+    pub fn with_division(mut self, division: &[u64]) -> Ctx {
+        self.division = SmallVec::from_slice(division);
+        self
     }
 
     pub fn with_source(mut self, source: u32) -> Ctx {

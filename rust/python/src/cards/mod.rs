@@ -222,8 +222,9 @@ impl PyCardDb {
     /// A resolution of ability `ability` of card `name` (None: its spell ability);
     /// `attacking`, `blocking`: the creatures in combat as it resolves (506.4); `history`:
     /// the turn's (creatures died, players who attacked, players who lost life: bit masks);
-    /// `that_much`: the amount a triggered ability's event carried ("that many", 603.2).
-    #[pyo3(signature = (name, controller, targets, *, ability=None, source=None, x=0, triggering=None, callbacks=false, order_effects=false, attacking=Vec::new(), blocking=Vec::new(), history=(0, 0, 0), that_much=0))]
+    /// `that_much`: the amount a triggered ability's event carried ("that many", 603.2);
+    /// `division`: the damage divided among a target's entities (601.2d), by position.
+    #[pyo3(signature = (name, controller, targets, *, ability=None, source=None, x=0, triggering=None, callbacks=false, order_effects=false, attacking=Vec::new(), blocking=Vec::new(), history=(0, 0, 0), that_much=0, division=Vec::new()))]
     #[allow(clippy::too_many_arguments)]
     fn resolution(
         &self,
@@ -240,6 +241,7 @@ impl PyCardDb {
         blocking: Vec<u32>,
         history: (u32, u64, u64),
         that_much: u64,
+        division: Vec<u64>,
     ) -> PyResult<PyResolution> {
         let card = self.card(name)?;
         let mut ctx = match ability {
@@ -251,7 +253,8 @@ impl PyCardDb {
             .with_x(x)
             .with_combat(&attacking, &blocking)
             .with_history(turn_history(history))
-            .with_that_much(that_much);
+            .with_that_much(that_much)
+            .with_division(&division);
         ctx.source = source;
         ctx.triggering = triggering;
         let mut r = Resolution::new(self.db, ctx).map_err(fx_err)?;

@@ -8,9 +8,13 @@ from cardstate.vocabulary import MAGIC_TYPES, parse_clause
 
 
 def deal_damage(c: Emitter, e: v.DealDamage, ops: Ops) -> None:
+    if not isinstance(e.divided, bool):
+        raise c.bad(f"DealDamage's divided is a bool, got {e.divided!r}")
+    if e.divided and not isinstance(e.to, v.Target):
+        raise c.bad("damage is divided among the entities of a target: DealDamage(Target(i), …)")
     ops.append(
         {
-            "op": "deal_damage",
+            "op": "deal_damage_divided" if e.divided else "deal_damage",
             "to": c.selector(e.to),
             "n": c.amount(e.n),
             "source": c.selector(e.source),

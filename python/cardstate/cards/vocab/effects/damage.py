@@ -13,11 +13,15 @@ from cardstate.cards.vocab.selectors import (
 
 @dataclass(frozen=True)
 class DealDamage:
-    """``source`` (default: this) deals ``n`` damage to each of ``to``."""
+    """``source`` (default: this) deals ``n`` damage to each of ``to``. ``divided``: "deals
+    ``n`` damage divided as you choose among" the entities of target ``to`` (a
+    ``Target(i)``, 601.2d): each is dealt its share of the division chosen as it was put on the
+    stack (at least 1 each; an illegal target's share is not dealt, 608.2b)."""
 
     to: Selector
     n: Amount
     source: Selector = THIS
+    divided: bool = False
 
 
 @dataclass(frozen=True)

@@ -25,6 +25,42 @@ class DamageOps(ResolutionState):
         src = self.op_src
         return self._each_in_turn(game, None, src, lambda e, n: self._deal(game, src, e, n))
 
+    def op_deal_damage_divided(self, game: Game, op: Card) -> Request | None:
+        """The source deals the damage divided among the entities of target ``to`` (601.2d):
+        each its share of the resolution's division, by position among them (none: the amount
+        split as evenly as can be, the earlier entities taking the odd points); an illegal
+        target's share is not dealt (608.2b)."""
+        to = op["to"]
+        if to.get("s") != "target":
+            raise ValueError("damage divided among what isn't a target (601.2d)")
+        at, count = self.spans[to["i"]]
+        if self.at == 0:
+            self.op_n = self.amount(game, op["n"])
+            sources = self.select(game, op["source"])
+            if not sources:
+                raise ValueError(
+                    f"{self.card['name']!r} deals damage but has no source object: give the "
+                    "resolution a source"
+                )
+            d, total = self.division, self.op_n
+            if d and (len(d) != count or 0 in d or sum(d) != total):
+                raise ValueError(
+                    f"a division of {total} damage among {count} target(s) gives each at "
+                    f"least 1 and adds up to {total} (601.2d), got {d!r}"
+                )
+            self.op_src = sources[0]
+            self.op_ids = self.select(game, to)
+        src, total = self.op_src, self.op_n
+        chosen = self.targets[at : at + count]
+
+        def share(e: int) -> int:
+            k = chosen.index(e)
+            if self.division:
+                return self.division[k]
+            return total // count + (1 if k < total % count else 0)
+
+        return self._each_in_turn(game, None, src, lambda e, n: self._deal(game, src, e, share(e)))
+
     def _deal(self, game: Game, src: int, e: int, n: int) -> None:
         """``src`` deals ``n`` damage to ``e``, counting what is dealt to a creature beyond its
         lethal damage (120.10: its toughness less the damage marked on it; 1 from a source with

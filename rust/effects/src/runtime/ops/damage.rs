@@ -50,7 +50,8 @@ fn lethal_damage(game: &Game, src: u32, id: u32) -> Option<u64> {
 }
 
 impl Resolution {
-    /// The source deals that much damage to each selected entity (120); an order choice (616.1)
+    /// The source deals that much damage to each selected entity (120), or, `divided`, each
+    /// entity of the target its share (601.2d, [`Resolution::share`]); an order choice (616.1)
     /// stops it at an entity as putting counters does.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn deal_damage<H: Host + ?Sized>(
@@ -62,6 +63,7 @@ impl Resolution {
         to: &Selector,
         n: &Amount,
         source: &Selector,
+        divided: bool,
     ) -> Result<Flow> {
         // As putting counters: an order choice (616.1) stops it at an entity.
         if self.at == 0 {
@@ -75,12 +77,20 @@ impl Resolution {
                 ));
             };
             self.op_src = src;
+            if divided {
+                self.check_division(specs, to, self.op_n)?;
+            }
             self.select(game, specs, to);
         }
-        let (n, src) = (self.op_n, self.op_src);
+        let (total, src) = (self.op_n, self.op_src);
         while (self.at as usize) < self.scratch.len() {
             let id = self.scratch[self.at as usize];
-            if n > 0 && live(game, id) {
+            let n = if divided {
+                self.share(specs, to, total, id)
+            } else {
+                total
+            };
+            if total > 0 && live(game, id) {
                 if let Some(req) = self.order_due(game, id, None, src) {
                     return Ok(Flow::Ask(req));
                 }
@@ -226,5 +236,54 @@ impl Resolution {
     ) -> Result<Flow> {
         prevent_damage(game, affects, combat, self.ctx.controller)?;
         Ok(Flow::Next)
+    }
+
+    /// The entities of target `to` (a `Target` selector) as chosen, and where they begin.
+    fn divided_span(&self, specs: &[TargetSpec], to: &Selector) -> Option<(usize, usize)> {
+        match to {
+            Selector::Target { i } => Some(super::super::target_span(
+                specs,
+                self.ctx.targets.len(),
+                *i as usize,
+            )),
+            _ => None,
+        }
+    }
+
+    /// A division of `total` damage among target `to`'s entities (601.2d): the one the
+    /// resolution carries, which gives each at least 1 and adds up to `total`, or none.
+    fn check_division(&self, specs: &[TargetSpec], to: &Selector, total: u64) -> Result<()> {
+        let Some((_, n)) = self.divided_span(specs, to) else {
+            return invalid("damage divided among what isn't a target (601.2d)".to_string());
+        };
+        let d = &self.ctx.division;
+        if d.is_empty() {
+            return Ok(());
+        }
+        let sum = d.iter().try_fold(0u64, |a, &b| a.checked_add(b));
+        if d.len() != n || d.contains(&0) || sum != Some(total) {
+            return invalid(format!(
+                "a division of {total} damage among {n} target(s) gives each at least 1 and \
+                 adds up to {total} (601.2d), got {d:?}"
+            ));
+        }
+        Ok(())
+    }
+
+    /// Entity `id`'s share of `total` damage divided among target `to`'s entities (601.2d):
+    /// the resolution's division at its position, or, without one, `total` split as evenly
+    /// as can be, the earlier entities taking the odd points.
+    fn share(&self, specs: &[TargetSpec], to: &Selector, total: u64, id: u32) -> u64 {
+        let Some((at, n)) = self.divided_span(specs, to) else {
+            return 0;
+        };
+        let Some(k) = (at..at + n).position(|k| self.ctx.targets.get(k) == Some(&id)) else {
+            return 0;
+        };
+        if let Some(&s) = self.ctx.division.get(k) {
+            return s;
+        }
+        let n = n as u64;
+        total / n + u64::from((k as u64) < total % n)
     }
 }

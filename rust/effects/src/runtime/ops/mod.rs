@@ -53,7 +53,10 @@ impl Resolution {
             } => self.remove_counters(game, specs, of, counter, n, *builtin),
             Op::Proliferate => self.proliferate(game),
             Op::DealDamage { to, n, source } => {
-                self.deal_damage(game, db, host, specs, to, n, source)
+                self.deal_damage(game, db, host, specs, to, n, source, false)
+            }
+            Op::DealDamageDivided { to, n, source } => {
+                self.deal_damage(game, db, host, specs, to, n, source, true)
             }
             Op::Move { what, to } => self.move_to(game, db, host, specs, what, *to),
             Op::PutOnTopOrBottom { what } => self.put_on_top_or_bottom(game, host, specs, what),
