@@ -729,8 +729,8 @@ impl Duel {
                 }
             }
             if several {
-                // (Only a source of several mana can leave some: "A payment's left mana looked
-                // for only after a source of several mana", docs/PERFORMANCE.md.)
+                // Only a source of several mana can leave some (docs/PERFORMANCE.md, "A
+                // payment's left mana looked for only after a source of several mana").
                 self.pool_what_a_source_left(p, &ids[pool..], &chosen, pool, &sources);
             }
             if sacrificed {

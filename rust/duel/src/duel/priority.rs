@@ -712,8 +712,8 @@ impl Duel {
         // its additional cost's sacrifice.
         let free = from_hand && self.casts_free(p) && base == card.cost;
         // 106.6: with the mana that may be spent only on some spells, if on this one.
-        // (p's mana read where it is, unless some of it pays only some spells: "The mana
-        // test inline", docs/PERFORMANCE.md.)
+        // p's mana is read where it is, unless some of it pays only some spells
+        // (docs/PERFORMANCE.md, "The mana test inline").
         let general = self.mana_into(p, mana);
         let restricted;
         let avail: &Available = if general.has_restricted() {
