@@ -139,10 +139,24 @@ impl Available {
     #[inline]
     pub fn can_pay(&self, cost: &ManaSymbols, x: u32, life: i64) -> bool {
         if cost.colourless > 0 {
-            return self
-                .after_colourless(cost)
-                .is_some_and(|(rest, cost)| rest.can_pay(&cost, x, life));
+            return self.can_pay_colourless(cost, x, life);
         }
+        self.can_pay_coloured(cost, x, life)
+    }
+
+    /// `can_pay` of a cost with {C} symbols (107.4c), out of line: no cost of most pools has
+    /// one, and a `can_pay` that called itself was never inlined (docs/PERFORMANCE.md, "The
+    /// mana test inline").
+    #[cold]
+    #[inline(never)]
+    fn can_pay_colourless(&self, cost: &ManaSymbols, x: u32, life: i64) -> bool {
+        self.after_colourless(cost)
+            .is_some_and(|(rest, cost)| rest.can_pay_coloured(&cost, x, life))
+    }
+
+    /// `can_pay` of a cost without {C} symbols.
+    #[inline]
+    fn can_pay_coloured(&self, cost: &ManaSymbols, x: u32, life: i64) -> bool {
         let generic = cost.generic + cost.x as u32 * x;
         if self.multi() == 0 && !cost.has_alternatives() {
             // Single-colour sources and no choice of colour: each colour's symbols from its

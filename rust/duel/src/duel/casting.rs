@@ -713,7 +713,10 @@ impl Duel {
         let game = &self.state.game;
         // Lands first (what it is now: 613.1d).
         let is_land = |id| game.entity(id).is_ok_and(|e| e.types.contains(Types::LAND));
+        // Whether a source gave several mana (its entries follow each other).
+        let mut several = false;
         let (mut avail, mut lasting) = self.mana_sources(p, |id, colours, _| {
+            several |= ids.len() > pool && ids.last() == Some(&id);
             sources.push((colours, is_land(id)));
             ids.push(id);
         });
@@ -754,7 +757,9 @@ impl Duel {
                     sacrificed |= self.state.game.move_to(ids[i], Zone::Graveyard).is_ok();
                 }
             }
-            if !lasting {
+            if several {
+                // Only a source of several mana can leave some (docs/PERFORMANCE.md, "A
+                // payment's left mana looked for only after a source of several mana").
                 self.pool_what_a_source_left(p, &ids[pool..], &chosen, pool, &sources);
             }
             if sacrificed {

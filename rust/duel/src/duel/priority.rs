@@ -613,6 +613,7 @@ impl Duel {
 
     /// Whether p may plot its hand card c now (702.170a, 116.2k: only as a sorcery, its plot
     /// cost paid).
+    #[inline]
     pub(super) fn can_plot(
         &self,
         p: usize,
@@ -711,7 +712,16 @@ impl Duel {
         // its additional cost's sacrifice.
         let free = from_hand && self.casts_free(p) && base == card.cost;
         // 106.6: with the mana that may be spent only on some spells, if on this one.
-        let avail = &self.spell_mana(p, c, *self.mana_into(p, mana));
+        // p's mana is read where it is, unless some of it pays only some spells
+        // (docs/PERFORMANCE.md, "The mana test inline").
+        let general = self.mana_into(p, mana);
+        let restricted;
+        let avail: &Available = if general.has_restricted() {
+            restricted = self.with_restricted_mana(p, c, *general);
+            &restricted
+        } else {
+            general
+        };
         if card.costs_less_if_targets_tapped > 0 && !free && !avail.can_pay(&cost, 0, self.life(p))
         {
             // 601.2f: payable only with its reduction, so only at a tapped target.

@@ -224,17 +224,30 @@ impl Duel {
     /// What p can pay spell card `c` with: `general` (p's mana, `count_mana`) and p's untapped
     /// sources whose mana may be spent only on some spells that may pay for it (106.6: "Spend
     /// this mana only to cast an Angel spell").
+    #[inline]
     pub(super) fn spell_mana(&self, p: usize, c: CardId, general: Available) -> Available {
-        let mut a = general;
-        if general.has_restricted() {
-            self.restricted_sources(p, c, |_, colours, card| {
-                if card.mana_spend_only_chosen {
-                    // Counted in `general` as a source of {C}: a source of any colour here.
-                    a.remove(crate::mana::COLOURLESS);
-                }
-                a.add(colours)
-            });
+        if !general.has_restricted() {
+            return general;
         }
+        self.with_restricted_mana(p, c, general)
+    }
+
+    /// `spell_mana` where some of p's sources' mana may be spent only on some spells.
+    #[inline(never)]
+    pub(super) fn with_restricted_mana(
+        &self,
+        p: usize,
+        c: CardId,
+        general: Available,
+    ) -> Available {
+        let mut a = general;
+        self.restricted_sources(p, c, |_, colours, card| {
+            if card.mana_spend_only_chosen {
+                // Counted in `general` as a source of {C}: a source of any colour here.
+                a.remove(crate::mana::COLOURLESS);
+            }
+            a.add(colours)
+        });
         a
     }
 
@@ -308,7 +321,11 @@ impl Duel {
 
     /// The mana in p's pool (106.4) as sources of one colour each: they pay before any source
     /// is tapped (docs/DUEL.md, "Mana").
+    #[inline]
     pub(super) fn pool_sources(&self, p: usize, mut each: impl FnMut(u8)) {
+        if self.state.mana_pool.0[p & 1].iter().all(|&n| n == 0) {
+            return;
+        }
         for (c, &n) in self.state.mana_pool.0[p & 1].iter().enumerate() {
             for _ in 0..n {
                 each(1 << c);
@@ -350,9 +367,12 @@ impl Duel {
             }
             // Summoning sickness matters only to a creature (302.6: what it is now); whether
             // one with it adds mana can change with its haste.
-            let sick = self.is_sick(id) && self.is_creature(id);
+            // (The entity read once for both: what it is and whether it is tapped.)
+            let e = self.state.game.entity(id).ok();
+            let sick = e.is_some_and(|e| e.is_permanent() && e.is_creature()) && self.is_sick(id);
             lasting &= !sick;
-            if let Some(colours) = self.source_colours(id, sick, card) {
+            let tapped = e.is_some_and(|e| e.tapped);
+            if let Some(colours) = self.source_colours_tapped(id, tapped, sick, card) {
                 if card.mana_spend_only {
                     // 106.6: its mana pays only some spells (`spell_mana`).
                     a.add_restricted();
@@ -391,6 +411,7 @@ impl Duel {
     }
 
     /// p's mana from its memo, if the memo holds.
+    #[inline]
     pub(super) fn remembered_mana(&self, p: usize) -> Option<Available> {
         let m = &self.cache.mana[p];
         let held = m.valid
@@ -406,20 +427,28 @@ impl Duel {
 
     /// p's mana in `mana`, found first if it has none: from p's mana memo if it holds (marked
     /// not to be kept again: `keep_mana`), else counted.
+    #[inline]
     pub(super) fn mana_into<'a>(
         &self,
         p: usize,
         mana: &'a mut Option<(Available, bool)>,
     ) -> &'a Available {
-        &mana
-            .get_or_insert_with(|| match self.remembered_mana(p) {
-                Some(available) => (available, false),
-                None => self.count_mana(p),
-            })
-            .0
+        &mana.get_or_insert_with(|| self.mana_now(p)).0
+    }
+
+    /// p's mana from its memo if it holds (marked not to be kept again), else counted: out of
+    /// line, so that `mana_into` is a test inline (docs/PERFORMANCE.md, "The mana test
+    /// inline").
+    #[inline(never)]
+    fn mana_now(&self, p: usize) -> (Available, bool) {
+        match self.remembered_mana(p) {
+            Some(available) => (available, false),
+            None => self.count_mana(p),
+        }
     }
 
     /// p's life and energy counters, from one read of p's entity.
+    #[inline]
     pub(super) fn life_and_energy(&self, p: usize) -> (i64, u64) {
         self.player_entity(p).map_or((0, 0), |e| {
             (e.life, e.counters.get(cardstate_core::kinds::ENERGY))
@@ -431,13 +460,25 @@ impl Duel {
     /// count of all p's sources reads them once).
     #[inline]
     fn source_colours(&self, id: u32, sick: bool, card: &CardFacts) -> Option<u8> {
+        self.source_colours_tapped(id, self.is_tapped(id), sick, card)
+    }
+
+    /// `source_colours`, given whether the source is tapped.
+    #[inline]
+    fn source_colours_tapped(
+        &self,
+        id: u32,
+        tapped: bool,
+        sick: bool,
+        card: &CardFacts,
+    ) -> Option<u8> {
         let colours = if card.mana_of_chosen_colour {
             // "Add one mana of the chosen color": none before one is chosen.
             self.chosen_colour(id)
         } else {
             card.produces
         };
-        if colours == 0 || self.is_tapped(id) {
+        if colours == 0 || tapped {
             return None;
         }
         if sick && !self.has(id, Keywords::HASTE) {
