@@ -151,3 +151,23 @@ def test_treasures_play_alike_in_both_duels(seed):
     assert len(TREASURES) == 40
     taken = play_alike(TREASURES, TREASURES, seed)
     assert taken
+
+
+@pytest.mark.parametrize("impl", IMPLS)
+def test_a_cost_that_takes_the_only_target_ends_the_activation_602_2b_608_2b(impl):
+    """Cathar Commando's "{1}, Sacrifice this creature: Destroy target artifact or
+    enchantment." with a Treasure as the only artifact and the only mana: it is offered (the
+    Treasure is a legal target, 601.2c), and paying its {1} sacrifices the Treasure. The duel
+    pays an activation's costs before its targets are chosen (docs/DUEL.md), so no target is
+    left: the activation ends as the ability would on resolution with its target illegal
+    (608.2b) — both costs paid, nothing destroyed, its controller holding priority again."""
+    d = _duel(impl, "Swamp")
+    a = d.active_player()
+    (treasure, commando) = _with(d, a, ["Treasure Token", "Cathar Commando"])
+    _act(d, "activate Cathar Commando")
+    assert d.decision() == "priority"
+    assert d.current_player() == a
+    assert d.legal_actions()
+    assert not _treasures(d, a)
+    assert not _named(d, a, "Cathar Commando")
+    assert d.game.zone(commando) == "graveyard"

@@ -468,13 +468,27 @@ class Stack(Resolution):
                 cs.skipped += found[0]["count"]
                 continue
             break
-        self.pending = TARGET
+        self.ask_target()
 
     def start_targets(self) -> None:
         if self.casting.needed > 0:
-            self.pending = TARGET
+            self.ask_target()
         else:
             self.complete_casting()
+
+    def ask_target(self) -> None:
+        """Asks for the next target — or, for an activated ability whose cost took the last
+        legal choice, ends the activation: the duel pays an activation's costs before its
+        targets are chosen (simplification: 602.2b chooses them first, 601.2c, then pays,
+        601.2h), so a Treasure sacrificed for its mana or the source sacrificed may have been
+        the only target. It ends as the ability would on resolution with its targets illegal
+        (608.2b): its costs stay paid, nothing else happens, and its controller receives
+        priority."""
+        self.pending = TARGET
+        if self.casting.kind == "activated" and not self.legal_target_slots():
+            p = self.casting.player
+            self.casting = Casting()
+            self.give_priority(p)
 
     def needed(self, c: int, ability: int | None) -> int:
         return min(sum(s["count"] for s in self.specs(c, ability)), MAX_TARGETS)

@@ -77,7 +77,7 @@ impl Duel {
     /// Asks for targets if there are any, else completes.
     pub(crate) fn start_targets(&mut self) {
         if self.state.casting.targets_needed > 0 {
-            self.state.pending = Pending::Target;
+            self.ask_target();
         } else {
             self.complete_casting();
         }

@@ -11,7 +11,7 @@ use cardstate_effects::triggers::{GameEvent, NO_SPELL};
 
 use crate::actions::{self, Action, GRAVEYARD_SLOTS, PERMANENT_SLOTS, STACK_SLOTS};
 use crate::cards::CardId;
-use crate::duel::{Duel, ItemKind, Pending};
+use crate::duel::{Casting, Duel, ItemKind, Pending};
 use smallvec::SmallVec;
 
 impl Duel {
@@ -379,6 +379,26 @@ impl Duel {
                 _ => break,
             }
         }
+        self.ask_target();
+    }
+
+    /// Asks for the next target — or, for an activated ability whose cost took the last legal
+    /// choice, ends the activation: the duel pays an activation's costs before its targets are
+    /// chosen (simplification: 602.2b chooses them first, 601.2c, then pays, 601.2h), so a
+    /// Treasure sacrificed for its mana or the source sacrificed may have been the only
+    /// target. It ends as the ability would on resolution with its targets illegal (608.2b):
+    /// its costs stay paid, nothing else happens, and its controller receives priority.
+    pub(crate) fn ask_target(&mut self) {
         self.state.pending = Pending::Target;
+        if self.state.casting.kind != ItemKind::Activated {
+            return;
+        }
+        let mut options = Vec::new();
+        self.legal_target_slots(&mut options);
+        if options.is_empty() {
+            let p = self.state.casting.player;
+            self.state.casting = Casting::default();
+            self.give_priority(p);
+        }
     }
 }
