@@ -14,13 +14,7 @@ class DamageOps(ResolutionState):
         (616.1) stops it at an entity as putting counters does."""
         if self.at == 0:
             self.op_n = self.amount(game, op["n"])
-            sources = self.select(game, op["source"])
-            if not sources:
-                raise ValueError(
-                    f"{self.card['name']!r} deals damage but has no source object: give the "
-                    "resolution a source"
-                )
-            self.op_src = sources[0]
+            self.op_src = self._damage_source(game, op)
             self.op_ids = self.select(game, op["to"])
         src = self.op_src
         return self._each_in_turn(game, None, src, lambda e, n: self._deal(game, src, e, n))
@@ -36,19 +30,14 @@ class DamageOps(ResolutionState):
         at, count = self.spans[to["i"]]
         if self.at == 0:
             self.op_n = self.amount(game, op["n"])
-            sources = self.select(game, op["source"])
-            if not sources:
-                raise ValueError(
-                    f"{self.card['name']!r} deals damage but has no source object: give the "
-                    "resolution a source"
-                )
+            source = self._damage_source(game, op)
             d, total = self.division, self.op_n
             if d and (len(d) != count or 0 in d or sum(d) != total):
                 raise ValueError(
                     f"a division of {total} damage among {count} target(s) gives each at "
                     f"least 1 and adds up to {total} (601.2d), got {d!r}"
                 )
-            self.op_src = sources[0]
+            self.op_src = source
             self.op_ids = self.select(game, to)
         src, total = self.op_src, self.op_n
         chosen = self.targets[at : at + count]
@@ -60,6 +49,16 @@ class DamageOps(ResolutionState):
             return total // count + (1 if k < total % count else 0)
 
         return self._each_in_turn(game, None, src, lambda e, n: self._deal(game, src, e, share(e)))
+
+    def _damage_source(self, game: Game, op: Card) -> int:
+        """The object a damage operation's ``source`` selects (120.1: damage has a source)."""
+        sources = self.select(game, op["source"])
+        if not sources:
+            raise ValueError(
+                f"{self.card['name']!r} deals damage but has no source object: give the "
+                "resolution a source"
+            )
+        return sources[0]
 
     def _deal(self, game: Game, src: int, e: int, n: int) -> None:
         """``src`` deals ``n`` damage to ``e``, counting what is dealt to a creature beyond its
