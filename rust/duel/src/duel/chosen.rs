@@ -48,13 +48,24 @@ impl Duel {
     /// The permanent whose colour is to be chosen next: of those on the battlefield with
     /// `ChooseAColour` and no colour chosen yet, the first to enter (the lowest id).
     pub(crate) fn colour_choice(&self) -> Option<u32> {
+        self.first_to_choose(
+            |f| f.chooses_colour.is_some(),
+            |id| self.state.chosen_colours.0.iter().any(|e| e.object == id),
+        )
+    }
+
+    /// Of the permanents on the battlefield whose card chooses something as it enters
+    /// (`chooses`) and that haven't chosen yet (`chosen`), the first to enter (the lowest id).
+    fn first_to_choose(
+        &self,
+        chooses: impl Fn(&cardstate_effects::CardFacts) -> bool,
+        chosen: impl Fn(u32) -> bool,
+    ) -> Option<u32> {
         (0..2)
             .flat_map(|p| self.battlefield(p).iter().copied())
             .filter(|&id| {
                 let c = self.card_of(id);
-                c != NO_CARD
-                    && self.state.pool.facts(c).chooses_colour.is_some()
-                    && !self.state.chosen_colours.0.iter().any(|e| e.object == id)
+                c != NO_CARD && chooses(self.state.pool.facts(c)) && !chosen(id)
             })
             .min()
     }
@@ -163,15 +174,10 @@ impl Duel {
     /// The permanent whose creature type is to be chosen next: of those on the battlefield
     /// with `ChooseACreatureType` and no type chosen yet, the first to enter (the lowest id).
     pub(crate) fn type_choice(&self) -> Option<u32> {
-        (0..2)
-            .flat_map(|p| self.battlefield(p).iter().copied())
-            .filter(|&id| {
-                let c = self.card_of(id);
-                c != NO_CARD
-                    && self.state.pool.facts(c).chooses_type.is_some()
-                    && !self.state.chosen_types.0.iter().any(|e| e.object == id)
-            })
-            .min()
+        self.first_to_choose(
+            |f| f.chooses_type.is_some(),
+            |id| self.state.chosen_types.0.iter().any(|e| e.object == id),
+        )
     }
 
     /// The creature types offered to the controller of permanent `id` as it chooses one (the

@@ -7,7 +7,7 @@ use super::*;
 impl Duel {
     /// Whether p controls a permanent that lets it cast spells as though they had flash
     /// ("You may cast spells as though they had flash.", 702.8a).
-    #[inline(always)]
+    #[inline]
     pub(crate) fn casts_with_flash(&self, p: usize) -> bool {
         self.db().grants_flash() && self.permanents_with(p, |f| f.spells_have_flash) > 0
     }
@@ -15,7 +15,7 @@ impl Duel {
     /// Whether p controls a permanent that lets it cast spells from its hand without paying
     /// their mana costs ("You may cast spells from your hand without paying their mana
     /// costs.", 118.9).
-    #[inline(always)]
+    #[inline]
     pub(crate) fn casts_free(&self, p: usize) -> bool {
         self.db().grants_free_casts() && self.permanents_with(p, |f| f.spells_from_hand_free) > 0
     }

@@ -500,12 +500,7 @@ impl Resolution {
         (of, who): (&Selector, &Selector),
         except: super::super::TokenCopyExceptions,
     ) -> Result<Flow> {
-        self.select(game, specs, of);
-        let cards: SmallVec<[crate::model::CardId; 2]> = self
-            .scratch
-            .iter()
-            .filter_map(|&id| db.card_of(game, id))
-            .collect();
+        let cards = self.selected_cards(game, db, specs, of);
         self.select(game, specs, who);
         let players = self.scratch.iter().filter(|&&p| is_player(game, p)).count();
         if let Some(&card) = cards.first() {
@@ -535,6 +530,21 @@ impl Resolution {
         Ok(Flow::Next)
     }
 
+    /// The cards of the objects `of` selects (as they last existed, if they left), in order.
+    fn selected_cards(
+        &mut self,
+        game: &Game,
+        db: &CardDb,
+        specs: &[TargetSpec],
+        of: &Selector,
+    ) -> SmallVec<[crate::model::CardId; 2]> {
+        self.select(game, specs, of);
+        self.scratch
+            .iter()
+            .filter_map(|&id| db.card_of(game, id))
+            .collect()
+    }
+
     /// "Create a token that's a copy of it, except it's a Nightmare in addition to its other
     /// types. Then exile all other Nightmare tokens you control." (707.2, 707.9a): for each
     /// object `of` selects (as it last existed, if it left), the controller creates a token of
@@ -549,12 +559,7 @@ impl Resolution {
         of: &Selector,
         subtype: &str,
     ) -> Result<Flow> {
-        self.select(game, specs, of);
-        let cards: SmallVec<[crate::model::CardId; 2]> = self
-            .scratch
-            .iter()
-            .filter_map(|&id| db.card_of(game, id))
-            .collect();
+        let cards = self.selected_cards(game, db, specs, of);
         let me = self.ctx.controller;
         let mut made: SmallVec<[u32; 2]> = SmallVec::new();
         if let Some(&card) = cards.first() {
